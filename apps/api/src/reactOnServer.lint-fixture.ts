@@ -1,0 +1,4 @@
+// Deliberately bad: the API server importing a React binding.
+import { RouteGate } from '@grove/session-family/react';
+
+export const wrong = [RouteGate];

@@ -1,0 +1,20 @@
+import { defineConfig, defaultServerConditions } from 'vite';
+
+// The API is bundled into one Node ESM file: workspace libs are inlined from their TypeScript
+// sources (no build order or file-extension issues at run time), npm packages stay external.
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/api',
+  ssr: {
+    noExternal: [/^@grove\//],
+    resolve: { conditions: ['@grove/source', ...defaultServerConditions] },
+  },
+  build: {
+    ssr: 'src/main.ts',
+    outDir: './dist',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+  },
+});

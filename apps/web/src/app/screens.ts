@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { RouteId } from '@grove/session-family';
+import { lazyScreen, type ScreenProps } from './lazyScreen';
+
+/**
+ * The screens this build of Grove has, by route id. session-family decides whether a path may render;
+ * this table says which component renders it. A route that may render but has no screen yet shows
+ * the not-found page. Every screen is its own lazy chunk.
+ */
+export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
+  home: lazyScreen(() => import('../pages/home/HomePage')),
+  about: lazyScreen(() => import('../pages/about/AboutPage')),
+  legal: lazyScreen(() => import('../pages/legal/LegalPage')),
+};

@@ -1,0 +1,137 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../useDocumentTitle';
+import '../pages.css';
+
+/** The signed-out home page: what Grove is, for whom, and how it keeps families safe. */
+export function HomePage() {
+  useDocumentTitle('Grove — a family AI mentor');
+
+  return (
+    <article className="page page--home" aria-labelledby="home-title">
+      <h1 id="home-title">Grove</h1>
+      <p className="page-lead">
+        A warm AI mentor for grown-ups and children, with talk that fits every age.
+      </p>
+      <p>
+        Grove is a place to think out loud, reflect on your week and play with words. Adults get a
+        thoughtful companion; parents get a safe corner for their children, set up and looked after
+        by them.
+      </p>
+
+      <section className="page-section">
+        <h2 id="home-mentor">A mentor to talk with</h2>
+        <p>
+          Chat with a kind, patient mentor about your day, a plan, a worry or a question you have
+          been turning over. It listens, asks good questions and helps you find your own next step.
+          It is an AI, not a person, and not a therapist or a crisis service.
+        </p>
+      </section>
+
+      <section className="page-section">
+        <h2 id="home-families">Made for families</h2>
+        <p>
+          A parent account can hold profiles for children. Only the parent creates them, and each
+          one is behind its own PIN. Going back from a child's profile to the parent's needs the
+          parent's PIN.
+        </p>
+        <ul className="page-features">
+          <li>
+            <h3>Ages 4 to 8: rated G</h3>
+            <p>Simple, gentle words and short ideas.</p>
+          </li>
+          <li>
+            <h3>Ages 9 to 14: rated PG</h3>
+            <p>Adventurous and exciting, but never scary.</p>
+          </li>
+          <li>
+            <h3>Ages 15 and up: FULL</h3>
+            <p>Natural conversation that can go deeper and get more complex.</p>
+          </li>
+        </ul>
+      </section>
+
+      <section className="page-section">
+        <h2 id="home-reflect">Reflect and remember</h2>
+        <ul className="page-features">
+          <li>
+            <h3>Journal</h3>
+            <p>Write with gentle prompts and read back short summaries of your entries.</p>
+          </li>
+          <li>
+            <h3>Memories</h3>
+            <p>Keep the moments that matter and see them on a timeline.</p>
+          </li>
+          <li>
+            <h3>Weekly emotional radar</h3>
+            <p>
+              A chart of nine areas of your week, such as sleep, energy, concentration and
+              self-esteem, to notice how things are going.
+            </p>
+          </li>
+        </ul>
+      </section>
+
+      <section className="page-section">
+        <h2 id="home-play">Play and explore</h2>
+        <p>
+          Chat games to stretch young and grown-up minds: opposites, alphabet chain, twenty
+          questions, prompt detective, riddles, a beekeeping mentor, a bee story and a dragon
+          story.
+        </p>
+        <p>
+          Guided conversations, every one rated G, about stories, gardening, flowers, outdoor trips,
+          hiking, city outings and a grounding meditation.
+        </p>
+      </section>
+
+      <section className="page-section">
+        <h2 id="home-trial">Try it first, no account needed</h2>
+        <p>
+          You can try Grove without signing up. The free trial gives each device up to 100,000
+          tokens of conversation in 24 hours. When you want more, or want to add your family, you
+          can create an account.
+        </p>
+      </section>
+
+      <section className="page-section">
+        <h2 id="home-safety">Privacy and safety</h2>
+        <ul>
+          <li>
+            <strong>Our server decides the content mode</strong> from each child's age, so a
+            child's profile cannot be switched to grown-up talk from the browser.
+          </li>
+          <li>
+            <strong>Children's profiles are protected</strong> by a PIN. We keep only a salted,
+            slow hash of it, never the PIN itself, and lock PIN entry for 15 minutes after 5 wrong
+            tries.
+          </li>
+          <li>
+            <strong>Children cannot buy anything.</strong> Tokens are bought by adults, and every
+            balance is kept on our server.
+          </li>
+          <li>
+            <strong>No ads</strong>, no advertising cookies, and we do not sell your data.
+          </li>
+          <li>
+            <strong>Your words stay private.</strong> Error reports never contain the text of your
+            chats.
+          </li>
+        </ul>
+      </section>
+
+      <section className="page-next">
+        <h2 id="home-more">Find out more</h2>
+        <ul>
+          <li>
+            <Link to="/about">About Grove</Link>
+          </li>
+          <li>
+            <Link to="/legal">Privacy notice and terms of use</Link>
+          </li>
+        </ul>
+      </section>
+    </article>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e run starts the real API (built bundle) and serves the production build of the web app,
+// whose preview server forwards /api and /system to that API, then drives Debian's Chromium.
+const apiPort = Number(process.env.E2E_API_PORT ?? 3100);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4300);
+const baseURL = `http://127.0.0.1:${webPort}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: './test-output/playwright/output',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  reporter: [['list'], ['html', { outputFolder: './test-output/playwright/report', open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node dist/main.js',
+      cwd: '../apps/api',
+      url: `http://127.0.0.1:${apiPort}/system/status`,
+      env: { API_PORT: String(apiPort), NODE_ENV: 'test' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --port ${webPort} --strictPort`,
+      cwd: '../apps/web',
+      url: baseURL,
+      env: { API_PORT: String(apiPort), WEB_PORT: String(webPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test as base } from '@playwright/test';
+
+/** Accessibility violations a user would be blocked by: these fail a test. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** A test whose page fails on console errors and on any request that leaves this machine. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') {
+        errors.push(`external request: ${request.url()}`);
+      }
+    });
+    await use(errors);
+  },
+});
+
+/** Accepts the cookie banner so it does not cover what a test looks at. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  await expect(page.getByRole('button', { name: 'Accept All' })).toHaveCount(0);
+}
+
+export { expect };

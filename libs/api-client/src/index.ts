@@ -1,0 +1,12 @@
+/**
+ * @grove/api-client core — the pure rules of the web app's one base API: request headers and the
+ * events that failed responses raise (SPEC §7, §8).
+ */
+export {
+  apiEventChannelCreate,
+  apiEventForStatus,
+  type ApiEvent,
+  type ApiEventChannel,
+  type ApiEventListener,
+} from './core/apiEvents';
+export { apiHeadersBuild, DEFAULT_ACTIVE_ROLE, type ApiIdentity } from './core/apiHeaders';

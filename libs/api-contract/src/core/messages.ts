@@ -1,0 +1,42 @@
+/**
+ * The exact user-facing messages of SPEC §8 (error catalogue) and §4/§5 that both the web app and the
+ * API show. Quote these, never paraphrase: tests compare them character for character.
+ */
+export const MESSAGES = {
+  /** SPEC §8, 401. */
+  authenticationFailed: 'Authentication failed. Please refresh the page to continue.',
+  /** SPEC §8, 402 when the response carries no detail. */
+  trialExhausted: 'Trial tokens exhausted. Please create an account to continue.',
+  /** SPEC §8, 429. */
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  /** SPEC §8, token refresh failure. */
+  sessionExpired: 'Your session has expired. Please refresh the page to continue.',
+  /** SPEC §8 and §5, no current user. */
+  noAuthenticatedUser: 'No authenticated user found',
+  /** SPEC §8, a stored session whose auth state did not arrive within 3000 ms. */
+  authenticationTimeout: 'Authentication timeout - please refresh the page',
+  /** SPEC §8, no stored session and no user. */
+  authenticationRequired: 'Authentication required - please log in again',
+  /** SPEC §8, network refused, network error or 503 on chat. */
+  offlineMode:
+    "I'm currently in offline mode. Your message has been saved locally and will be processed when the backend is available.",
+  /** SPEC §8, user load failure (cleared after 5 s). */
+  failedToLoadUserData: 'Failed to load user data',
+  /** SPEC §4, inactivity timeout alert. */
+  sessionInactive: 'Your session has expired due to inactivity.',
+  /** SPEC §4, onboarding failure alert. */
+  onboardingFailed: 'There was an issue completing onboarding. Please try refreshing the page.',
+  /** SPEC §5, profile switch without parental controls. */
+  setUpParentalControls: 'Please set up parental controls first',
+  /** SPEC §2 and §8, error screens. */
+  somethingWentWrong: 'Something went wrong',
+  weHaveBeenNotified: "We've been notified and are working to fix this issue.",
+  failedToLoadComponent: 'Failed to load component',
+  /** SPEC §2, the loading spinner. */
+  loading: 'Loading...',
+  /** SPEC §8, missing root element. */
+  rootElementNotFound: 'Root element not found!',
+} as const;
+
+/** One of the message keys of {@link MESSAGES}. */
+export type MessageKey = keyof typeof MESSAGES;

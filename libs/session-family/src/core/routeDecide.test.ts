@@ -1,0 +1,426 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthSnapshot } from './authSnapshot';
+import { routeDecide, type RouteDecision } from './routeDecide';
+import { ROUTE_RULES, type RouteRuleId } from './routeRules';
+import { ROUTE_REDIRECTS, ROUTE_TABLE, type RouteId } from './routeTable';
+
+type SignedIn = Extract<AuthSnapshot, { status: 'signedIn' }>;
+
+function signedIn(overrides: Partial<SignedIn> = {}): SignedIn {
+  return {
+    status: 'signedIn',
+    uid: 'u1',
+    accountType: 'family',
+    isTrialUser: false,
+    onboardingComplete: true,
+    isAdmin: false,
+    activeProfile: { type: 'parent' },
+    ...overrides,
+  };
+}
+
+const loading: AuthSnapshot = { status: 'loading' };
+const visitor: AuthSnapshot = { status: 'signedOut', trialActive: false };
+const trialVisitor: AuthSnapshot = { status: 'signedOut', trialActive: true };
+const parent = signedIn();
+const parentWithChild = signedIn({ activeProfile: { type: 'child', childId: 'c9' } });
+const familyNoProfile = signedIn({ activeProfile: null });
+const solo = signedIn({ accountType: 'solo', activeProfile: { type: 'solo' } });
+const admin = signedIn({ isAdmin: true });
+const newFamily = signedIn({ onboardingComplete: false, activeProfile: null });
+const newSolo = signedIn({ accountType: 'solo', onboardingComplete: false, activeProfile: null });
+const trialUser = signedIn({ isTrialUser: true, accountType: 'solo', onboardingComplete: false, activeProfile: null });
+
+function rendered(id: RouteId, params: Record<string, string>, rule: RouteRuleId): RouteDecision {
+  return { kind: 'render', route: { id, params }, rule };
+}
+
+function redirected(to: string, rule: RouteRuleId): RouteDecision {
+  return { kind: 'redirect', to, rule };
+}
+
+const SIGNED_OUT_ROUTES: [string, RouteId, Record<string, string>][] = [
+  ['/login', 'login', {}],
+  ['/signup', 'signup', {}],
+  ['/referral-signup/INV-42', 'referralSignup', { invitationCode: 'INV-42' }],
+  ['/', 'home', {}],
+  ['/trial-choice', 'trialChoice', {}],
+  ['/door-choice', 'doorChoice', {}],
+  ['/video/nature', 'videoNature', {}],
+  ['/video/fantasy', 'videoFantasy', {}],
+  ['/video/garden', 'videoGarden', {}],
+  ['/oracle', 'oracle', {}],
+  ['/spirit-animal', 'spiritAnimal', {}],
+  ['/game-selection', 'gameSelection', {}],
+  ['/chat/trial', 'chatTrial', {}],
+  ['/choose-story', 'chooseStory', {}],
+  ['/game-chat', 'gameChat', {}],
+  ['/about', 'about', {}],
+  ['/legal', 'legal', {}],
+  ['/refer', 'refer', {}],
+  ['/refer/INV-42', 'referCode', { invitationCode: 'INV-42' }],
+  ['/games', 'games', {}],
+  ['/wellness', 'wellness', {}],
+  ['/journal', 'journal', {}],
+];
+
+const TRIAL_ROUTES: [string, RouteId, Record<string, string>][] = [
+  ['/chat/trial', 'chatTrial', {}],
+  ['/trial-choice', 'trialChoice', {}],
+  ['/door-choice', 'doorChoice', {}],
+  ['/choose-story', 'chooseStory', {}],
+  ['/game-chat', 'gameChat', {}],
+  ['/video/nature', 'videoNature', {}],
+  ['/video/fantasy', 'videoFantasy', {}],
+  ['/video/garden', 'videoGarden', {}],
+  ['/spirit-animal', 'spiritAnimal', {}],
+  ['/oracle', 'oracle', {}],
+  ['/game-selection', 'gameSelection', {}],
+  ['/games', 'games', {}],
+  ['/wellness', 'wellness', {}],
+  ['/journal', 'journal', {}],
+  ['/about', 'about', {}],
+  ['/legal', 'legal', {}],
+  ['/founders', 'founders', {}],
+  ['/refer', 'refer', {}],
+  ['/refer/INV-42', 'referCode', { invitationCode: 'INV-42' }],
+];
+
+const NEEDS_ACCOUNT = [
+  '/hike',
+  '/settings',
+  '/profiles',
+  '/admin',
+  '/admin/token-monitor',
+  '/admin/analytics',
+  '/admin/token-usage-tracker',
+  '/admin/symbolic-memory',
+  '/admin/trial-usage',
+  '/admin/codes',
+];
+
+const ADMIN_ROUTES: [string, RouteId][] = [
+  ['/admin', 'admin'],
+  ['/admin/token-monitor', 'adminTokenMonitor'],
+  ['/admin/analytics', 'adminAnalytics'],
+  ['/admin/token-usage-tracker', 'adminTokenUsageTracker'],
+  ['/admin/symbolic-memory', 'adminSymbolicMemory'],
+  ['/admin/trial-usage', 'adminTrialUsage'],
+  ['/admin/codes', 'adminCodes'],
+];
+
+// '/' is a signed-in route too; what it does is the login-flow landing, tested below.
+const SIGNED_IN_ROUTES: [string, RouteId, Record<string, string>][] = [
+  ['/onboarding', 'onboarding', {}],
+  ['/profiles', 'profiles', {}],
+  ['/about', 'about', {}],
+  ...ADMIN_ROUTES.map(([path, id]): [string, RouteId, Record<string, string>] => [path, id, {}]),
+  ['/legal', 'legal', {}],
+  ['/chat/trial', 'chatTrial', {}],
+  ['/chat/u1', 'chatUser', { userId: 'u1' }],
+  ['/chat/u1/child/c9', 'chatChild', { userId: 'u1', childId: 'c9' }],
+  ['/game-chat', 'gameChat', {}],
+  ['/journal', 'journal', {}],
+  ['/wellness', 'wellness', {}],
+  ['/games', 'games', {}],
+  ['/hike', 'hike', {}],
+  ['/choose-story', 'chooseStory', {}],
+  ['/quests', 'quests', {}],
+  ['/door-choice', 'doorChoice', {}],
+  ['/video/nature', 'videoNature', {}],
+  ['/video/fantasy', 'videoFantasy', {}],
+  ['/video/garden', 'videoGarden', {}],
+  ['/old-stories', 'oldStories', {}],
+  ['/settings', 'settings', {}],
+  ['/child-accounts', 'childAccounts', {}],
+  ['/child-login', 'childLogin', {}],
+  ['/test', 'test', {}],
+];
+
+// Paths that exist for someone but are not on the signed-in list, plus paths that exist for nobody.
+const NOT_SIGNED_IN_ROUTES = [
+  '/login',
+  '/signup',
+  '/referral-signup/INV-42',
+  '/trial-choice',
+  '/oracle',
+  '/spirit-animal',
+  '/game-selection',
+  '/refer',
+  '/refer/INV-42',
+  '/founders',
+  '/nowhere',
+  '/video/space',
+  '/chat/u1/child',
+  '/admin/unknown',
+];
+
+describe('loading: "The state is loading until the first sign-in state is known" (SPEC §4) — show the spinner', () => {
+  it.each(['/', '/login', '/admin', '/chat/u1', '/nowhere', '/%E0%A4%A'])('waits on %s', (path) => {
+    expect(routeDecide(path, loading)).toEqual({ kind: 'wait' });
+  });
+});
+
+describe('Signed-out routes: /login, /signup, … /journal render', () => {
+  it.each(SIGNED_OUT_ROUTES)('renders %s for a visitor without a trial', (path, id, params) => {
+    expect(routeDecide(path, visitor)).toEqual(rendered(id, params, 'signed-out-route'));
+  });
+
+  it.each(SIGNED_OUT_ROUTES)('renders %s for a visitor with a trial', (path, id, params) => {
+    expect(routeDecide(path, trialVisitor)).toEqual(rendered(id, params, 'signed-out-route'));
+  });
+});
+
+describe('Any other signed-out path redirects to /', () => {
+  it.each([
+    '/nowhere',
+    '/dashboard',
+    '/quests',
+    '/onboarding',
+    '/chat/u1',
+    '/chat/u1/child/c9',
+    '/old-stories',
+    '/video/space',
+    '/founders',
+    ...NEEDS_ACCOUNT,
+  ])('sends a visitor without a trial from %s to /', (path) => {
+    expect(routeDecide(path, visitor)).toEqual(redirected('/', 'signed-out-unknown'));
+  });
+
+  it.each(['/nowhere', '/dashboard', '/quests', '/onboarding', '/chat/u1', '/child-login'])(
+    'sends a visitor with a trial from %s (neither a trial route nor one that needs an account) to /',
+    (path) => {
+      expect(routeDecide(path, trialVisitor)).toEqual(redirected('/', 'signed-out-unknown'));
+    },
+  );
+});
+
+describe('Trial access: "Routes allowed on trial" render for a trial visitor or trial user', () => {
+  it('lets a signed-out visitor with an active trial open /founders too', () => {
+    expect(routeDecide('/founders', trialVisitor)).toEqual(rendered('founders', {}, 'trial-route'));
+  });
+
+  it.each(TRIAL_ROUTES)('renders %s for a signed-in trial user', (path, id, params) => {
+    expect(routeDecide(path, trialUser)).toEqual(rendered(id, params, 'trial-route'));
+  });
+});
+
+describe('Trial access: "Routes that need an account" go to /signup', () => {
+  it.each(NEEDS_ACCOUNT)('sends a signed-out visitor with an active trial from %s to /signup', (path) => {
+    expect(routeDecide(path, trialVisitor)).toEqual(redirected('/signup', 'needs-account'));
+  });
+
+  it.each(NEEDS_ACCOUNT)('sends a signed-in trial user from %s to /signup', (path) => {
+    expect(routeDecide(path, trialUser)).toEqual(redirected('/signup', 'needs-account'));
+  });
+});
+
+describe('Trial access: a trial user is limited to the trial routes, anything else goes to /chat/trial', () => {
+  it.each(['/', '/quests', '/onboarding', '/chat/u1', '/chat/u1/child/c9', '/dashboard', '/login', '/signup', '/nowhere'])(
+    'sends a signed-in trial user from %s to /chat/trial',
+    (path) => {
+      expect(routeDecide(path, trialUser)).toEqual(redirected('/chat/trial', 'trial-only'));
+    },
+  );
+
+  it('applies to a trial user with a family account as well', () => {
+    const familyTrial = signedIn({ isTrialUser: true, onboardingComplete: false });
+    expect(routeDecide('/old-stories', familyTrial)).toEqual(redirected('/chat/trial', 'trial-only'));
+  });
+});
+
+describe('Signed-in routes: /onboarding, / (home), /profiles, … /test render', () => {
+  it.each(SIGNED_IN_ROUTES)('renders %s for a signed-in admin parent', (path, id, params) => {
+    expect(routeDecide(path, admin)).toEqual(rendered(id, params, 'signed-in-route'));
+  });
+
+  it.each(SIGNED_IN_ROUTES.filter(([path]) => !path.startsWith('/admin')))(
+    'renders %s for a signed-in solo user whose uid is u1',
+    (path, id, params) => {
+      expect(routeDecide(path, solo)).toEqual(rendered(id, params, 'signed-in-route'));
+    },
+  );
+
+  it('renders known routes even before onboarding is complete', () => {
+    expect(routeDecide('/onboarding', newFamily)).toEqual(rendered('onboarding', {}, 'signed-in-route'));
+    expect(routeDecide('/settings', newSolo)).toEqual(rendered('settings', {}, 'signed-in-route'));
+  });
+});
+
+describe('Redirects: /dashboard goes to /. /who-is-using, /parent-auth and /child-auth/{childId} go to /profiles', () => {
+  it.each([
+    ['/dashboard', '/'],
+    ['/who-is-using', '/profiles'],
+    ['/parent-auth', '/profiles'],
+    ['/child-auth/c9', '/profiles'],
+  ])('sends a signed-in user from %s to %s', (path, to) => {
+    expect(routeDecide(path, parent)).toEqual(redirected(to, 'signed-in-redirect'));
+    expect(routeDecide(path, solo)).toEqual(redirected(to, 'signed-in-redirect'));
+  });
+});
+
+describe('Unknown signed-in path: /onboarding if onboarding is incomplete and not a trial user, else /profiles for family, else /chat/{uid}', () => {
+  it.each(NOT_SIGNED_IN_ROUTES)('sends a family user who has not finished onboarding from %s to /onboarding', (path) => {
+    expect(routeDecide(path, newFamily)).toEqual(redirected('/onboarding', 'signed-in-unknown'));
+  });
+
+  it.each(NOT_SIGNED_IN_ROUTES)('sends a solo user who has not finished onboarding from %s to /onboarding', (path) => {
+    expect(routeDecide(path, newSolo)).toEqual(redirected('/onboarding', 'signed-in-unknown'));
+  });
+
+  it('exempts a trial user from onboarding: they go to their chat instead', () => {
+    expect(routeDecide('/nowhere', trialUser)).toEqual(redirected('/chat/trial', 'trial-only'));
+  });
+
+  it.each(NOT_SIGNED_IN_ROUTES)('sends an onboarded family user from %s to /profiles', (path) => {
+    expect(routeDecide(path, parent)).toEqual(redirected('/profiles', 'signed-in-unknown'));
+    expect(routeDecide(path, parentWithChild)).toEqual(redirected('/profiles', 'signed-in-unknown'));
+  });
+
+  it.each(NOT_SIGNED_IN_ROUTES)('sends an onboarded solo user from %s to /chat/{uid}', (path) => {
+    expect(routeDecide(path, solo)).toEqual(redirected('/chat/u1', 'signed-in-unknown'));
+  });
+
+  it('encodes the uid of the solo chat it sends to', () => {
+    expect(routeDecide('/nowhere', signedIn({ accountType: 'solo', uid: 'a b/c' }))).toEqual(
+      redirected('/chat/a%20b%2Fc', 'signed-in-unknown'),
+    );
+  });
+});
+
+describe('/admin and its pages: "All are behind an admin-only guard"', () => {
+  it.each(ADMIN_ROUTES)('renders %s for an admin', (path, id) => {
+    expect(routeDecide(path, admin)).toEqual(rendered(id, {}, 'signed-in-route'));
+  });
+
+  it.each(ADMIN_ROUTES)('sends a signed-in non-admin from %s to /', (path) => {
+    expect(routeDecide(path, parent)).toEqual(redirected('/', 'admin-only'));
+    expect(routeDecide(path, solo)).toEqual(redirected('/', 'admin-only'));
+  });
+});
+
+describe('/chat/{userId} and /chat/{userId}/child/{childId}: only the signed-in user\'s own chat', () => {
+  it('renders the own chat and the own child chat', () => {
+    expect(routeDecide('/chat/u1', parent)).toEqual(rendered('chatUser', { userId: 'u1' }, 'signed-in-route'));
+    expect(routeDecide('/chat/u1/child/c9', parentWithChild)).toEqual(
+      rendered('chatChild', { userId: 'u1', childId: 'c9' }, 'signed-in-route'),
+    );
+  });
+
+  it.each([
+    ['an active parent', parent, '/chat/u1'],
+    ['an active child', parentWithChild, '/chat/u1/child/c9'],
+    ['no active profile', familyNoProfile, '/profiles'],
+    ['a solo account', solo, '/chat/u1'],
+  ])('sends a family or solo user with %s from another user\'s chat to %s', (_label, auth, to) => {
+    expect(routeDecide('/chat/someone-else', auth)).toEqual(redirected(to, 'chat-own-id'));
+    expect(routeDecide('/chat/someone-else/child/c9', auth)).toEqual(redirected(to, 'chat-own-id'));
+  });
+
+  it('compares the decoded userId with the uid', () => {
+    const odd = signedIn({ uid: 'a b/c' });
+    expect(routeDecide('/chat/a%20b%2Fc', odd)).toEqual(rendered('chatUser', { userId: 'a b/c' }, 'signed-in-route'));
+    expect(routeDecide('/chat/a%20b', odd)).toEqual(redirected('/chat/a%20b%2Fc', 'chat-own-id'));
+  });
+});
+
+describe('Login flow landing on / (SPEC §4): onboarding, then /profiles for family without a session, solo to their chat', () => {
+  it('sends a user who has not finished onboarding to /onboarding', () => {
+    expect(routeDecide('/', newFamily)).toEqual(redirected('/onboarding', 'login-flow-landing'));
+    expect(routeDecide('/', newSolo)).toEqual(redirected('/onboarding', 'login-flow-landing'));
+  });
+
+  it('does not send a trial user to onboarding', () => {
+    expect(routeDecide('/', trialUser)).toEqual(redirected('/chat/trial', 'trial-only'));
+  });
+
+  it('sends a family account with no active profile to /profiles', () => {
+    expect(routeDecide('/', familyNoProfile)).toEqual(redirected('/profiles', 'login-flow-landing'));
+  });
+
+  it('sends a solo account to its chat', () => {
+    expect(routeDecide('/', solo)).toEqual(redirected('/chat/u1', 'login-flow-landing'));
+    expect(routeDecide('/', signedIn({ accountType: 'solo', activeProfile: null }))).toEqual(
+      redirected('/chat/u1', 'login-flow-landing'),
+    );
+  });
+
+  it('renders home for a family account with an active profile', () => {
+    expect(routeDecide('/', parent)).toEqual(rendered('home', {}, 'login-flow-landing'));
+    expect(routeDecide('/', parentWithChild)).toEqual(rendered('home', {}, 'login-flow-landing'));
+  });
+});
+
+describe('path normalisation: query, hash, one trailing slash, decoding', () => {
+  it('ignores the query string and the hash', () => {
+    expect(routeDecide('/login?next=%2Fchat#top', visitor)).toEqual(rendered('login', {}, 'signed-out-route'));
+    expect(routeDecide('/admin/codes#list', parent)).toEqual(redirected('/', 'admin-only'));
+  });
+
+  it('strips one trailing slash but keeps /', () => {
+    expect(routeDecide('/journal/', visitor)).toEqual(rendered('journal', {}, 'signed-out-route'));
+    expect(routeDecide('/', visitor)).toEqual(rendered('home', {}, 'signed-out-route'));
+    expect(routeDecide('/journal//', visitor)).toEqual(redirected('/', 'signed-out-unknown'));
+  });
+
+  it('decodes parameters', () => {
+    expect(routeDecide('/refer/caf%C3%A9%20club', visitor)).toEqual(
+      rendered('referCode', { invitationCode: 'café club' }, 'signed-out-route'),
+    );
+  });
+
+  it('treats a malformed percent-encoding as an unknown path instead of throwing', () => {
+    expect(routeDecide('/refer/%E0%A4%A', visitor)).toEqual(redirected('/', 'signed-out-unknown'));
+    expect(routeDecide('/chat/%', solo)).toEqual(redirected('/chat/u1', 'signed-in-unknown'));
+  });
+});
+
+describe('every rule is reachable', () => {
+  const oneCasePerRule: [RouteRuleId, string, AuthSnapshot, RouteDecision][] = [
+    ['signed-out-route', '/oracle', visitor, rendered('oracle', {}, 'signed-out-route')],
+    ['signed-out-unknown', '/quests', visitor, redirected('/', 'signed-out-unknown')],
+    ['trial-route', '/founders', trialVisitor, rendered('founders', {}, 'trial-route')],
+    ['needs-account', '/hike', trialVisitor, redirected('/signup', 'needs-account')],
+    ['trial-only', '/quests', trialUser, redirected('/chat/trial', 'trial-only')],
+    ['signed-in-route', '/quests', parent, rendered('quests', {}, 'signed-in-route')],
+    ['signed-in-redirect', '/dashboard', parent, redirected('/', 'signed-in-redirect')],
+    ['signed-in-unknown', '/login', solo, redirected('/chat/u1', 'signed-in-unknown')],
+    ['admin-only', '/admin', parent, redirected('/', 'admin-only')],
+    ['chat-own-id', '/chat/u2', parent, redirected('/chat/u1', 'chat-own-id')],
+    ['login-flow-landing', '/', familyNoProfile, redirected('/profiles', 'login-flow-landing')],
+  ];
+
+  it.each(oneCasePerRule)('produces %s', (_rule, path, auth, decision) => {
+    expect(routeDecide(path, auth)).toEqual(decision);
+  });
+
+  it('has a case for every rule id, and every rule id has a description', () => {
+    expect(new Set(oneCasePerRule.map(([rule]) => rule))).toEqual(new Set(Object.keys(ROUTE_RULES)));
+    for (const description of Object.values(ROUTE_RULES)) expect(description).toMatch(/^SPEC §\d/);
+  });
+});
+
+describe('redirects always end on a rendered screen', () => {
+  const everyone: [string, AuthSnapshot][] = [
+    ['visitor', visitor],
+    ['trial visitor', trialVisitor],
+    ['parent', parent],
+    ['parent with child', parentWithChild],
+    ['family without profile', familyNoProfile],
+    ['solo', solo],
+    ['admin', admin],
+    ['new family', newFamily],
+    ['new solo', newSolo],
+    ['trial user', trialUser],
+  ];
+  const fill = (pattern: string) => pattern.replace(/:userId/g, 'u2').replace(/:[A-Za-z]+/g, 'x');
+  const paths = [...ROUTE_TABLE.map((row) => fill(row.pattern)), ...ROUTE_REDIRECTS.map((row) => fill(row.pattern)), '/chat/u1', '/nowhere'];
+
+  it.each(everyone)('reaches a screen within three hops for a %s', (_label, auth) => {
+    for (const start of paths) {
+      let decision = routeDecide(start, auth);
+      for (let hop = 0; hop < 3 && decision.kind === 'redirect'; hop++) decision = routeDecide(decision.to, auth);
+      expect({ start, kind: decision.kind }).toEqual({ start, kind: 'render' });
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import type { AuthSnapshot } from './authSnapshot';
+import { routeDefaultChatDestination } from './routeDefaultChatDestination';
+import { routeFind, type RouteMatch } from './routeMatch';
+import { routePath } from './routePath';
+import type { RouteRuleId } from './routeRules';
+import { ROUTE_REDIRECTS, ROUTE_TABLE, type RouteDefinition } from './routeTable';
+
+/**
+ * What the app does with a path: wait for auth, render a route, or redirect; a render or a redirect
+ * names the rule that decided it.
+ */
+export type RouteDecision =
+  | { kind: 'wait' }
+  | { kind: 'render'; route: RouteMatch; rule: RouteRuleId }
+  | { kind: 'redirect'; to: string; rule: RouteRuleId };
+
+type SignedIn = Extract<AuthSnapshot, { status: 'signedIn' }>;
+type Found = { row: RouteDefinition; params: Record<string, string> };
+
+function render(found: Found, rule: RouteRuleId): RouteDecision {
+  return { kind: 'render', route: { id: found.row.id, params: found.params }, rule };
+}
+
+function redirect(to: string, rule: RouteRuleId): RouteDecision {
+  return { kind: 'redirect', to, rule };
+}
+
+function routeDecideSignedOut(found: Found | null, trialActive: boolean): RouteDecision {
+  if (found !== null && found.row.audiences.includes('signedOut')) return render(found, 'signed-out-route');
+  if (found !== null && trialActive) {
+    if (found.row.audiences.includes('trial')) return render(found, 'trial-route');
+    if (found.row.needsAccount) return redirect(routePath('signup'), 'needs-account');
+  }
+  return redirect(routePath('home'), 'signed-out-unknown');
+}
+
+function routeDecideTrialUser(found: Found | null, auth: SignedIn, path: string): RouteDecision {
+  if (found !== null && found.row.audiences.includes('trial')) return render(found, 'trial-route');
+  if (found !== null && found.row.needsAccount) return redirect(routePath('signup'), 'needs-account');
+  return redirect(routeDefaultChatDestination(auth, path), 'trial-only');
+}
+
+function routeDecideUnknown(auth: SignedIn): RouteDecision {
+  // Trial users never reach here (routeDecideTrialUser catches them); the check mirrors SPEC's wording.
+  if (!auth.onboardingComplete && !auth.isTrialUser) return redirect(routePath('onboarding'), 'signed-in-unknown');
+  if (auth.accountType === 'family') return redirect(routePath('profiles'), 'signed-in-unknown');
+  return redirect(routePath('chatUser', { userId: auth.uid }), 'signed-in-unknown');
+}
+
+function routeDecideLanding(found: Found, auth: SignedIn): RouteDecision {
+  if (!auth.onboardingComplete && !auth.isTrialUser) return redirect(routePath('onboarding'), 'login-flow-landing');
+  if (auth.accountType === 'solo') return redirect(routePath('chatUser', { userId: auth.uid }), 'login-flow-landing');
+  if (auth.activeProfile === null) return redirect(routePath('profiles'), 'login-flow-landing');
+  return render(found, 'login-flow-landing');
+}
+
+function routeDecideSignedIn(found: Found | null, auth: SignedIn, path: string): RouteDecision {
+  if (auth.isTrialUser) return routeDecideTrialUser(found, auth, path);
+
+  const forward = routeFind(ROUTE_REDIRECTS, path);
+  if (forward !== null) return redirect(forward.row.to, 'signed-in-redirect');
+
+  if (found === null || !found.row.audiences.includes('signedIn')) return routeDecideUnknown(auth);
+  if (found.row.adminOnly && !auth.isAdmin) return redirect(routePath('home'), 'admin-only');
+  // The server checks the id in every chat call; this only keeps the address bar honest.
+  if ((found.row.id === 'chatUser' || found.row.id === 'chatChild') && found.params.userId !== auth.uid) {
+    return redirect(routeDefaultChatDestination(auth, path), 'chat-own-id');
+  }
+  if (found.row.id === 'home') return routeDecideLanding(found, auth);
+  return render(found, 'signed-in-route');
+}
+
+/**
+ * Decides what the app does with a path for this user: wait while auth is loading, render the
+ * route, or redirect, applying the rules of SPEC §2 (and the landing of SPEC §4 "Login flow").
+ * Query string and hash are ignored; a path that cannot be decoded counts as unknown.
+ */
+export function routeDecide(path: string, auth: AuthSnapshot): RouteDecision {
+  if (auth.status === 'loading') return { kind: 'wait' };
+  const found = routeFind(ROUTE_TABLE, path);
+  if (auth.status === 'signedOut') return routeDecideSignedOut(found, auth.trialActive);
+  return routeDecideSignedIn(found, auth, path);
+}

@@ -1,0 +1,41 @@
+/** The name of each routing rule; every render or redirect decision names one. */
+export type RouteRuleId =
+  | 'signed-out-route'
+  | 'signed-out-unknown'
+  | 'trial-route'
+  | 'needs-account'
+  | 'trial-only'
+  | 'signed-in-route'
+  | 'signed-in-redirect'
+  | 'signed-in-unknown'
+  | 'admin-only'
+  | 'chat-own-id'
+  | 'login-flow-landing';
+
+/**
+ * One line per routing rule, quoting the SPEC text it implements (SPEC §2 "Screens and routes",
+ * §4 "Login flow", §6 "Roles and permissions").
+ */
+export const ROUTE_RULES: Readonly<Record<RouteRuleId, string>> = {
+  'signed-out-route':
+    'SPEC §2 Signed-out routes: "/login, /signup, /referral-signup/{invitationCode}, / (home), /trial-choice, /door-choice, /video/nature, /video/fantasy, /video/garden, /oracle, /spirit-animal, /game-selection, /chat/trial, /choose-story, /game-chat, /about, /legal, /refer, /refer/{invitationCode}, /games, /wellness, /journal" render.',
+  'signed-out-unknown': 'SPEC §2 Signed-out routes: "Any other signed-out path redirects to /."',
+  'trial-route':
+    'SPEC §2 Trial access: "Routes allowed on trial: /chat/trial, /trial-choice, /door-choice, /choose-story, /game-chat, /video/*, /spirit-animal, /oracle, /game-selection, /games, /wellness, /journal, /about, /legal, /founders, /refer and /refer/*" render for a trial visitor or trial user.',
+  'needs-account':
+    'SPEC §2 Trial access: "Routes that need an account: /hike, /settings, /admin, /profiles" send a trial visitor or trial user to /signup.',
+  'trial-only':
+    'SPEC §6 signed-out trial visitor: "Limited to the trial routes"; a signed-in trial user on any other path goes to their default chat destination, /chat/trial (SPEC §2 Default chat destination).',
+  'signed-in-route':
+    'SPEC §2 Signed-in routes: "/onboarding, / (home), /profiles, /about, /admin…, /legal, /chat/trial, /chat/{userId}, /chat/{userId}/child/{childId}, /game-chat, /journal, /wellness, /games, /hike, /choose-story, /quests, /door-choice, /video/nature, /video/fantasy, /video/garden, /old-stories, /settings, /child-accounts, /child-login, /test" render.',
+  'signed-in-redirect':
+    'SPEC §2 Signed-in routes: "Redirects: /dashboard goes to /. /who-is-using, /parent-auth and /child-auth/{childId} go to /profiles."',
+  'signed-in-unknown':
+    'SPEC §2 Signed-in routes: "Unknown signed-in path: go to /onboarding if onboarding is incomplete and the user is not a trial user. Otherwise go to /profiles for family accounts, else /chat/{uid}."',
+  'admin-only':
+    'SPEC §2 Signed-in routes: "/admin: an index plus token-monitor, analytics, token-usage-tracker, symbolic-memory, trial-usage and codes. All are behind an admin-only guard"; a signed-in non-admin goes to /.',
+  'chat-own-id':
+    'SPEC §2 Signed-in routes: "/chat/{userId}" and "/chat/{userId}/child/{childId}" show the signed-in user\'s own chat; another userId goes to the default chat destination.',
+  'login-flow-landing':
+    'SPEC §4 Login flow: "go to onboarding if it is not complete (unless trial user)", "then go to /profiles for family accounts without an active session", "Solo users get an automatic solo session and go to their chat from /".',
+};
