@@ -24,3 +24,23 @@ export type AuthSnapshot =
       isAdmin: boolean;
       activeProfile: ActiveProfile | null;
     };
+
+/** The signed-in member of {@link AuthSnapshot}. */
+export type SignedInSnapshot = Extract<AuthSnapshot, { status: 'signedIn' }>;
+
+/**
+ * Builds a signed-in snapshot: by default a family account with onboarding done, no admin rights and
+ * no profile chosen yet; `overrides` change any field. For tests, stories and previews.
+ */
+export function authSnapshotSignedIn(overrides: Partial<SignedInSnapshot> = {}): SignedInSnapshot {
+  return {
+    status: 'signedIn',
+    uid: 'u1',
+    accountType: 'family',
+    isTrialUser: false,
+    onboardingComplete: true,
+    isAdmin: false,
+    activeProfile: null,
+    ...overrides,
+  };
+}

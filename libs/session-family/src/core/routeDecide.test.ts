@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthSnapshot } from './authSnapshot';
+import { authSnapshotSignedIn, type AuthSnapshot, type SignedInSnapshot } from './authSnapshot';
 import { routeDecide, type RouteDecision } from './routeDecide';
 import { ROUTE_RULES, type RouteRuleId } from './routeRules';
 import { ROUTE_REDIRECTS, ROUTE_TABLE, type RouteId } from './routeTable';
 
-type SignedIn = Extract<AuthSnapshot, { status: 'signedIn' }>;
-
-function signedIn(overrides: Partial<SignedIn> = {}): SignedIn {
-  return {
-    status: 'signedIn',
-    uid: 'u1',
-    accountType: 'family',
-    isTrialUser: false,
-    onboardingComplete: true,
-    isAdmin: false,
-    activeProfile: { type: 'parent' },
-    ...overrides,
-  };
+function signedIn(overrides: Partial<SignedInSnapshot> = {}): SignedInSnapshot {
+  return authSnapshotSignedIn({ activeProfile: { type: 'parent' }, ...overrides });
 }
 
 const loading: AuthSnapshot = { status: 'loading' };

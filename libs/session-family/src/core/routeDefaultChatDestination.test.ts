@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthSnapshot } from './authSnapshot';
+import { authSnapshotSignedIn } from './authSnapshot';
 import { routeDefaultChatDestination } from './routeDefaultChatDestination';
 
-type SignedIn = Extract<AuthSnapshot, { status: 'signedIn' }>;
-
-function signedIn(overrides: Partial<SignedIn> = {}): SignedIn {
-  return {
-    status: 'signedIn',
-    uid: 'u1',
-    accountType: 'family',
-    isTrialUser: false,
-    onboardingComplete: true,
-    isAdmin: false,
-    activeProfile: null,
-    ...overrides,
-  };
-}
+const signedIn = authSnapshotSignedIn;
 
 describe('Default chat destination (SPEC §2)', () => {
   describe('Signed out on a trial route: /chat/trial', () => {

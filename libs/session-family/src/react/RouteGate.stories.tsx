@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
-import type { AuthSnapshot } from '../index';
+import { authSnapshotSignedIn, type AuthSnapshot } from '../index';
 import { RouteGate, type RouteGateProps, type RouteScreen } from './RouteGate';
 
 function Screen(title: string): RouteScreen {
@@ -39,15 +39,7 @@ function withPath(path: string) {
   };
 }
 
-const family: AuthSnapshot = {
-  status: 'signedIn',
-  uid: 'u1',
-  accountType: 'family',
-  isTrialUser: false,
-  onboardingComplete: true,
-  isAdmin: false,
-  activeProfile: { type: 'child', childId: 'c9' },
-};
+const family: AuthSnapshot = authSnapshotSignedIn({ activeProfile: { type: 'child', childId: 'c9' } });
 
 const args: RouteGateProps = {
   auth: family,

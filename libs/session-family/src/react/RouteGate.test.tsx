@@ -2,22 +2,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuthSnapshot } from '../index';
+import { authSnapshotSignedIn, type AuthSnapshot, type SignedInSnapshot } from '../index';
 import { RouteGate, type RouteScreen } from './RouteGate';
 
-type SignedIn = Extract<AuthSnapshot, { status: 'signedIn' }>;
-
-function signedIn(overrides: Partial<SignedIn> = {}): SignedIn {
-  return {
-    status: 'signedIn',
-    uid: 'u1',
-    accountType: 'family',
-    isTrialUser: false,
-    onboardingComplete: true,
-    isAdmin: false,
-    activeProfile: { type: 'parent' },
-    ...overrides,
-  };
+function signedIn(overrides: Partial<SignedInSnapshot> = {}): SignedInSnapshot {
+  return authSnapshotSignedIn({ activeProfile: { type: 'parent' }, ...overrides });
 }
 
 const Home: RouteScreen = () => (

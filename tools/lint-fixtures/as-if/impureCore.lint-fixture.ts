@@ -1,3 +1,4 @@
+// lint-as: libs/api-contract/src/core/impureCore.ts
 // Deliberately bad: a pure core that imports React and a './react' entry, reaches past a package's
 // exports and touches environment globals. `npm run lint-fixtures` expects every error.
 import { useState } from 'react';
