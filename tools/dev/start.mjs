@@ -14,16 +14,29 @@ const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@grove/a
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// Each server runs in its own process group so that stopping it stops everything it started (npx
+// does not pass signals on to the program it runs).
 const children = [
-  spawn('node', ['dist/main.js'], { cwd: 'apps/api', stdio: 'inherit', env }),
-  spawn('npx', ['vite', 'preview', '--port', webPort, '--strictPort'], { cwd: 'apps/web', stdio: ['ignore', 'ignore', 'inherit'], env }),
+  spawn('node', ['dist/main.js'], { cwd: 'apps/api', stdio: 'inherit', env, detached: true }),
+  spawn('npx', ['vite', 'preview', '--port', webPort, '--strictPort'], {
+    cwd: 'apps/web',
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+    detached: true,
+  }),
 ];
 
 let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 for (const child of children) child.on('exit', (code) => stop(code ?? 1));
