@@ -49,8 +49,13 @@ export default [
         {
           enforceBuildableLibDependency: true,
           banTransitiveDependencies: false,
-          // Test configs may load the shared Node 20 polyfill for Vitest's reporter.
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^(\\.\\./)+tools/vitest/node20-polyfills\\.mjs$'],
+          // Test setup may load the shared workspace tools: the Node 20 polyfill for Vitest's reporter and
+          // the Firebase Auth emulator launcher.
+          allow: [
+            '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
+            '^(\\.\\./)+tools/vitest/node20-polyfills\\.mjs$',
+            '^(\\.\\./)+tools/firebase/authEmulator\\.mjs$',
+          ],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:core', 'type:data-access', 'type:ui', 'type:feature'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:core', 'type:data-access', 'type:ui', 'type:feature'] },

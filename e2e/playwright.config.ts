@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The e2e run starts the real API (built bundle) and serves the production build of the web app,
@@ -6,6 +9,11 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 3100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4300);
 const baseURL = `http://127.0.0.1:${webPort}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const emulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9299);
+/** The Auth emulator the e2e API and browser use (exported for specs that read reset codes). */
+export const authEmulatorHost = `127.0.0.1:${emulatorPort}`;
+// Every run starts on an empty database.
+const apiDataDir = process.env.E2E_API_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'grove-e2e-'));
 
 export default defineConfig({
   testDir: './src',
@@ -21,10 +29,21 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: `node ../tools/firebase/authEmulator.mjs --port ${emulatorPort}`,
+      url: `http://${authEmulatorHost}/emulator/v1/projects/demo-grove/config`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
       command: 'node dist/main.js',
       cwd: '../apps/api',
       url: `http://127.0.0.1:${apiPort}/system/status`,
-      env: { API_PORT: String(apiPort), NODE_ENV: 'test' },
+      env: {
+        API_PORT: String(apiPort),
+        NODE_ENV: 'test',
+        GROVE_DATA_DIR: apiDataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

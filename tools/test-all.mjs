@@ -8,6 +8,7 @@ const nx = (targets) => ['npx', 'nx', 'run-many', '-t', ...targets, '--parallel=
 const STEPS = [
   ['lint rules bite (bad fixtures must fail)', ['node', 'tools/lint-fixtures/check-lint-fixtures.mjs']],
   ['lint, typecheck, unit tests', nx(['lint', 'typecheck', 'test'])],
+  ['API suite on a PostgreSQL server', ['node', 'tools/postgres/withPostgres.mjs', 'npx', 'nx', 'run', '@grove/api:test', '--skip-nx-cache', '--outputStyle=stream-without-prefixes']],
   ['builds and component previews', nx(['build', 'build-storybook'])],
   ['bundle budget', ['node', 'tools/bench/bundle-budget.mjs']],
   ['end-to-end in Chromium', ['npx', 'nx', 'run', '@grove/e2e:e2e', '--outputStyle=stream-without-prefixes']],

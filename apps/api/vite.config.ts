@@ -10,11 +10,12 @@ export default defineConfig({
     resolve: { conditions: ['@grove/source', ...defaultServerConditions] },
   },
   build: {
-    ssr: 'src/main.ts',
+    ssr: true,
     outDir: './dist',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+    // Two programs share one bundle of code: the server and the grant-admin tool.
+    rollupOptions: { input: { main: 'src/main.ts', grantAdmin: 'src/grantAdmin.ts' }, output: { entryFileNames: '[name].js', format: 'es' } },
   },
 });

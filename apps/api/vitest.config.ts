@@ -10,6 +10,11 @@ export default defineConfig({
     name: '@grove/api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/globalSetup.ts'],
+    // Each file opens its own database; the emulator is shared. Two files at a time fit 2 cores.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     reporters: ['default'],
   },
 });

@@ -1,11 +1,23 @@
-// `npm start`: builds Grove and runs it with its embedded defaults — the API on 127.0.0.1:API_PORT
-// (3000) and the web app on 127.0.0.1:WEB_PORT (4200), which forwards /api and /system to the API.
-// Ctrl-C stops both.
+// `npm start`: builds Grove and runs it with its embedded defaults — the Firebase Auth emulator on
+// 127.0.0.1:AUTH_EMULATOR_PORT (9099), the API on 127.0.0.1:API_PORT (3000) with PGlite in .data/, and
+// the web app on 127.0.0.1:WEB_PORT (4200), which forwards /api and /system to the API. Ctrl-C stops all.
 import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { authEmulatorStart } from '../firebase/authEmulator.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const webPort = process.env.WEB_PORT ?? '4200';
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', API_PORT: apiPort, WEB_PORT: webPort };
+const emulatorPort = process.env.AUTH_EMULATOR_PORT ?? '9099';
+const dataDir = resolve(process.env.GROVE_DATA_DIR ?? '.data');
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  API_PORT: apiPort,
+  WEB_PORT: webPort,
+  GROVE_DATA_DIR: dataDir,
+};
 
 console.log('Building Grove (the first build takes a minute; later ones come from the Nx cache)…');
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@grove/api', '@grove/web', '--outputStyle=static'], {
@@ -13,6 +25,14 @@ const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@grove/a
   env,
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// A real Firebase project is used when FIREBASE_PROJECT_ID names one and no emulator is wanted.
+let emulator = null;
+if (!process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.log('Starting the Firebase Auth emulator…');
+  emulator = await authEmulatorStart({ port: Number(emulatorPort), dataDir: resolve(dataDir, 'auth') });
+  env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+}
 
 // Each server runs in its own process group so that stopping it stops everything it started (npx
 // does not pass signals on to the program it runs).
@@ -32,12 +52,14 @@ function stop(code) {
   stopping = true;
   for (const child of children) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGINT');
     } catch {
       // already gone
     }
   }
-  setTimeout(() => process.exit(code), 500).unref();
+  emulator?.stop();
+  // Give the emulator a moment to save its accounts.
+  setTimeout(() => process.exit(code), 1500).unref();
 }
 for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 process.on('SIGINT', () => stop(0));
@@ -45,14 +67,14 @@ process.on('SIGTERM', () => stop(0));
 
 // Announce the URL once the web server answers.
 const url = `http://127.0.0.1:${webPort}/`;
-for (let i = 0; i < 100 && !stopping; i++) {
+for (let i = 0; i < 150 && !stopping; i++) {
   try {
     if ((await fetch(url)).ok) {
-      console.log(`\nGrove is running: ${url}  (API http://127.0.0.1:${apiPort}) — Ctrl-C to stop`);
+      console.log(`\nGrove is running: ${url}  (API http://127.0.0.1:${apiPort}, data in ${dataDir}) — Ctrl-C to stop`);
       break;
     }
   } catch {
     // not up yet
   }
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await new Promise((r) => setTimeout(r, 200));
 }

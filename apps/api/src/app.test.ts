@@ -1,53 +1,107 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from './config';
+import { testAppCreate, type TestApp } from './test/harness';
 
-let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
+let t: TestApp;
+beforeAll(async () => {
+  t = await testAppCreate();
 });
+afterAll(() => t.close());
 
 describe('GET /system/status', () => {
-  it('reports version and whole seconds of uptime from the injected clock', async () => {
-    let clock = new Date('2026-11-22T10:00:00.000Z');
-    app = await buildApp({ config: configFromEnv({}), version: '1.2.3', now: () => clock });
-    clock = new Date('2026-11-22T10:01:05.900Z');
-    const res = await app.inject({ method: 'GET', url: '/system/status' });
+  it('reports version, whole seconds of uptime from the injected clock, and the database', async () => {
+    const started = t.clock.now;
+    t.clock.now = new Date(started.getTime() + 65_900);
+    const res = await t.call({ method: 'GET', url: '/system/status' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
-      version: '1.2.3',
+      version: '0.0.0-test',
       uptimeSeconds: 65,
-      startedAt: '2026-11-22T10:00:00.000Z',
+      startedAt: started.toISOString(),
+      database: { kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', healthy: true },
     });
   });
 
   it('sends security headers', async () => {
-    app = await buildApp({ config: configFromEnv({}), version: '1.0.0' });
-    const res = await app.inject({ method: 'GET', url: '/system/status' });
+    const res = await t.call({ method: 'GET', url: '/system/status' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /api/client-config', () => {
+  it('tells the browser the Firebase project and the emulator the API itself uses', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/client-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      firebase: {
+        apiKey: 'fake-api-key',
+        projectId: 'demo-grove',
+        authDomain: 'demo-grove.firebaseapp.com',
+        authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      },
+    });
   });
 });
 
 describe('errors', () => {
   it('answers an unknown route with the error body', async () => {
-    app = await buildApp({ config: configFromEnv({}), version: '1.0.0' });
-    const res = await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+    const res = await t.call({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/nothing-here' } });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const account = await t.account('json');
+    const res = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${account.uid}`,
+      as: account,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"displayName": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+  });
+});
+
+describe('API docs', () => {
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.info.title).toBe('Grove API');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/{id}', '/api/users/{id}/children', '/system/status']));
+    expect(doc.paths['/api/users/{id}'].patch.requestBody.content['application/json'].schema.properties).toHaveProperty('displayName');
   });
 });
 
 describe('configuration', () => {
-  it('uses loopback and port 3000 by default', () => {
-    expect(configFromEnv({})).toMatchObject({ host: '127.0.0.1', port: 3000, corsOrigins: [] });
+  it('uses loopback, port 3000, PGlite in .data and the demo project by default', () => {
+    expect(configFromEnv({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      corsOrigins: [],
+      databaseUrl: null,
+      firebaseProjectId: 'demo-grove',
+      authEmulatorHost: null,
+      smtpUrl: null,
+    });
+    expect(configFromEnv({}).dataDir).toMatch(/\/\.data$/);
   });
 
   it('names the bad variable', () => {
     expect(() => configFromEnv({ API_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => configFromEnv({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => configFromEnv({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
+    expect(() => configFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => configFromEnv({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+  });
+
+  it('refuses to start in production with the Auth emulator configured', () => {
+    expect(() => configFromEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production',
+    );
+    expect(configFromEnv({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).authEmulatorHost).toBe('127.0.0.1:9099');
   });
 });

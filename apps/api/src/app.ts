@@ -1,33 +1,80 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Kysely } from 'kysely';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config';
+import type { Database } from './db/schema';
+import { actorPreHandler } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
+import { adminRoutes } from './routes/admin';
+import { childrenRoutes } from './routes/children';
+import { emailRoutes } from './routes/email';
 import { systemRoutes } from './routes/system';
+import { usersRoutes } from './routes/users';
+import type { Mailer } from './services/mailer';
+import type { TokenVerifier } from './services/tokenVerifier';
 
-/** Everything the app needs from outside; tests pass their own clock. */
+/** Everything the app needs from outside; tests pass their own database, clock and mailer. */
 export interface AppDeps {
   config: ApiConfig;
   version: string;
-  /** The clock; injected so uptime and expiries are testable. */
+  db: Kysely<Database>;
+  databaseKind: 'pglite' | 'postgres';
+  verifier: TokenVerifier;
+  mailer: Mailer;
+  /** The clock; injected so uptime, expiries and lockouts are testable. */
   now?: () => Date;
   /** Log requests (off in tests). */
   logger?: boolean;
 }
 
+/** What every route module receives. */
+export interface RouteDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  mailer: Mailer;
+  /** The pre-handler that authenticates a request and resolves its actor. */
+  authenticate: ReturnType<typeof actorPreHandler>;
+}
+
 /**
  * Builds the Fastify app with its plugins and routes but does not listen: `main.ts` listens, tests call
- * `app.inject()`.
+ * `app.inject()`. The OpenAPI document is generated from the api-contract zod schemas.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true, bodyLimit: 256 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null);
   errorsPlugin(app);
-  await app.register(helmet);
+  await app.register(helmet, {
+    // The API docs page needs its own scripts and styles; everything else is JSON.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] } },
+  });
   await app.register(cors, { origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false });
-  systemRoutes(app, { version: deps.version, startedAt: now(), now });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Grove API', version: deps.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    now,
+    mailer: deps.mailer,
+    authenticate: actorPreHandler({ db: deps.db, verifier: deps.verifier, now }),
+  };
+  systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config });
+  usersRoutes(app, routeDeps);
+  childrenRoutes(app, routeDeps);
+  emailRoutes(app, routeDeps);
+  adminRoutes(app, routeDeps);
   return app;
 }

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** The API's settings, read from the environment once at start-up. */
@@ -10,6 +11,22 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** `NODE_ENV`: production tightens what the server accepts at start. */
   nodeEnv: 'development' | 'test' | 'production';
+  /** Where the embedded database and the mail outbox live (`GROVE_DATA_DIR`, default `.data`). */
+  dataDir: string;
+  /** A PostgreSQL server (`DATABASE_URL`); without it the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | null;
+  /** The Firebase project whose ID tokens are accepted (`FIREBASE_PROJECT_ID`). */
+  firebaseProjectId: string;
+  /** The Auth emulator (`FIREBASE_AUTH_EMULATOR_HOST`); never allowed in production. */
+  authEmulatorHost: string | null;
+  /** An SMTP server for mail (`SMTP_URL`); without it mail is written to `dataDir/outbox`. */
+  smtpUrl: string | null;
+  /** The sender of Grove's mail (`MAIL_FROM`). */
+  mailFrom: string;
+  /** The Firebase web API key the browser uses (`FIREBASE_WEB_API_KEY`; any value works with the emulator). */
+  firebaseWebApiKey: string;
+  /** The Firebase auth domain for the browser (`FIREBASE_AUTH_DOMAIN`). */
+  firebaseAuthDomain: string;
 }
 
 const EnvSchema = z.object({
@@ -21,6 +38,23 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url())),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  GROVE_DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-grove'),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Grove <hello@grove.example>'),
+  FIREBASE_WEB_API_KEY: z.string().min(1).default('fake-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
 });
 
 /** A start-up configuration error that names the offending variables. */
@@ -33,11 +67,41 @@ export class ConfigError extends Error {
  * variable (a server that starts half-configured is worse than one that does not start).
  */
 export function configFromEnv(env: Record<string, string | undefined>): ApiConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable means "not set": shells and .env files often leave them blank.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
   }
-  const { API_HOST, API_PORT, CORS_ORIGINS, NODE_ENV } = parsed.data;
-  return { host: API_HOST, port: API_PORT, corsOrigins: CORS_ORIGINS, nodeEnv: NODE_ENV };
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.FIREBASE_AUTH_EMULATOR_HOST) {
+    // The emulator accepts unsigned tokens: in production that would let anyone sign in as anyone.
+    throw new ConfigError('Invalid configuration — FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  }
+  const dataDir = resolve(e.GROVE_DATA_DIR);
+  return {
+    host: e.API_HOST,
+    port: e.API_PORT,
+    corsOrigins: e.CORS_ORIGINS,
+    nodeEnv: e.NODE_ENV,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    firebaseWebApiKey: e.FIREBASE_WEB_API_KEY,
+    firebaseAuthDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+  };
+}
+
+/** The embedded database's folder inside the data folder. */
+export function configPgliteDir(config: ApiConfig): string {
+  return join(config.dataDir, 'pglite');
+}
+
+/** The mail outbox folder inside the data folder. */
+export function configOutboxDir(config: ApiConfig): string {
+  return join(config.dataDir, 'outbox');
 }

@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, configFromEnv } from './config';
+import { ConfigError, configFromEnv, configOutboxDir, configPgliteDir, type ApiConfig } from './config';
+import { databaseOpen } from './db/database';
+import { mailerCreate } from './services/mailer';
+import { tokenVerifierFirebase } from './services/tokenVerifier';
 
 /** Reads the version from the API's package.json, which sits one folder above dist/ and src/. */
 function packageVersion(): string {
@@ -8,10 +12,9 @@ function packageVersion(): string {
   return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
 }
 
-async function main(): Promise<void> {
-  let config;
+function configOrExit(): ApiConfig {
   try {
-    config = configFromEnv(process.env);
+    return configFromEnv(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -19,15 +22,44 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ config, version: packageVersion(), logger: config.nodeEnv !== 'test' });
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const database = await databaseOpen(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: configPgliteDir(config) });
+  // PGlite is single-process: tools such as grant-admin check this file before opening the same folder.
+  const pidFile = database.kind === 'pglite' ? join(configPgliteDir(config), 'grove-api.pid') : null;
+  if (pidFile) {
+    mkdirSync(configPgliteDir(config), { recursive: true });
+    writeFileSync(pidFile, String(process.pid));
+  }
+  const verifier = tokenVerifierFirebase({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
+  const mailer = mailerCreate({ smtpUrl: config.smtpUrl, outboxDir: configOutboxDir(config), from: config.mailFrom });
+  const app = await buildApp({
+    config,
+    version: packageVersion(),
+    db: database.db,
+    databaseKind: database.kind,
+    verifier,
+    mailer,
+    logger: config.nodeEnv !== 'test',
+  });
+  let closing = false;
   const close = async () => {
+    if (closing) return;
+    closing = true;
     await app.close();
+    await verifier.close();
+    mailer.close();
+    await database.close();
+    if (pidFile) rmSync(pidFile, { force: true });
     process.exit(0);
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ host: config.host, port: config.port });
-  console.log(`Grove API listening on http://${config.host}:${config.port}`);
+  const where = database.kind === 'pglite' ? configPgliteDir(config) : 'PostgreSQL (DATABASE_URL)';
+  console.log(`Grove API listening on http://${config.host}:${config.port} — database: ${where}`);
 }
 
 await main();

@@ -8,4 +8,36 @@
 export { MESSAGES, type MessageKey } from './core/messages';
 export { ERROR_CODES, errorBody, errorBodyParse, type ErrorBody, type ErrorCode } from './core/errorBody';
 export { ErrorBodySchema } from './core/errorBodySchema';
-export { SystemStatusSchema, type SystemStatus } from './core/system';
+export { ClientConfigSchema, SystemStatusSchema, type ClientConfig, type SystemStatus } from './core/system';
+export {
+  AdminUserListSchema,
+  AdminUserRowSchema,
+  ChildAgeSchema,
+  ChildCreateSchema,
+  ChildPatchSchema,
+  ChildPermissionsSchema,
+  ChildSchema,
+  ContentModeSchema,
+  ParentPinSetSchema,
+  PinDigestSchema,
+  PinVerifyResultSchema,
+  PinVerifySchema,
+  RoleSchema,
+  UserPatchSchema,
+  UserSchema,
+  UserSettingsSchema,
+  WelcomeEmailSchema,
+  type AdminUserList,
+  type Child,
+  type ChildCreate,
+  type ChildPatch,
+  type ContentModeValue,
+  type ParentPinSet,
+  type PinVerify,
+  type PinVerifyResult,
+  type Role,
+  type User,
+  type UserPatch,
+  type UserSettings,
+  type WelcomeEmail,
+} from './core/accounts';

@@ -1,6 +1,7 @@
 /**
  * @grove/session-family — the family session's pure core: route decisions (guards, redirects and
- * the default chat destination of SPEC §2).
+ * the default chat destination of SPEC §2), session state and its controller (SPEC §3, §4), profile
+ * switching, content mode by age, PIN digests, recent users, onboarding and the login landing.
  */
 export { authSnapshotSignedIn, type ActiveProfile, type AuthSnapshot, type SignedInSnapshot } from './core/authSnapshot';
 export { ROUTE_TABLE, ROUTE_REDIRECTS, type RouteId, type RouteAudience, type RouteDefinition, type RouteRedirect } from './core/routeTable';
@@ -9,3 +10,36 @@ export { routeMatch, type RouteMatch } from './core/routeMatch';
 export { routePath } from './core/routePath';
 export { routeDefaultChatDestination } from './core/routeDefaultChatDestination';
 export { routeDecide, type RouteDecision } from './core/routeDecide';
+export { CONTENT_MODES, contentModeForAge, type ContentMode } from './core/contentModeForAge';
+export { PIN_LENGTH_MIN, PIN_LENGTH_MAX, PIN_INVALID_MESSAGE, pinValidate, pinDigestIsValid, pinDigest } from './core/pinDigest';
+export {
+  SESSION_EXPIRY_MS,
+  SESSION_INACTIVITY_TIMEOUT_MS,
+  SESSION_CHECK_INTERVAL_MS,
+  sessionStart,
+  sessionRole,
+  sessionChildId,
+  sessionProfile,
+  sessionIsInactive,
+  sessionIsExpired,
+  sessionTouched,
+  sessionAutoStart,
+  type SessionState,
+  type SessionRole,
+} from './core/sessionState';
+export { sessionParse, sessionRestoreOnLoad } from './core/sessionParse';
+export {
+  SESSION_STORAGE_KEY,
+  SESSION_INACTIVE_MESSAGE,
+  sessionControllerCreate,
+  type SessionController,
+  type SessionControllerDeps,
+  type SessionScheduler,
+  type SessionStorageLike,
+} from './core/sessionController';
+export { profileSwitchCheck, type ProfileSwitchCheck } from './core/profileSwitchCheck';
+export { profileSwitchCredential, profileSwitchResolve, type ProfileSwitchCredential } from './core/profileSwitchResolve';
+export { RECENT_USERS_MAX, recentUsersAdd, recentUsersRemove, recentUsersParse, type RecentUser } from './core/recentUser';
+export { onboardingIsDone } from './core/onboardingIsDone';
+export { loginLanding } from './core/loginLanding';
+export { AUTH_WAIT_MS, authUserMissingMessage } from './core/authUserMissingMessage';

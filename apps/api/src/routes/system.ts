@@ -1,24 +1,54 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SystemStatusSchema } from '@grove/api-contract';
+import { ClientConfigSchema, SystemStatusSchema } from '@grove/api-contract';
+import type { ApiConfig } from '../config';
+import { databaseHealthy } from '../db/database';
+import type { Database } from '../db/schema';
 
 /** What the status route needs to know about the running process. */
 export interface SystemRouteDeps {
   version: string;
   startedAt: Date;
   now: () => Date;
+  db: Kysely<Database>;
+  databaseKind: 'pglite' | 'postgres';
+  config: ApiConfig;
 }
 
-/** `GET /system/status`: liveness, version and uptime of this API process. */
+/**
+ * `GET /system/status`: liveness, version, uptime and database health of this API process; and the
+ * public `GET /api/client-config` the browser starts Firebase Auth with.
+ */
 export function systemRoutes(app: FastifyInstance, deps: SystemRouteDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/system/status',
-    { schema: { response: { 200: SystemStatusSchema } } },
-    async () => ({
-      status: 'ok' as const,
-      version: deps.version,
-      uptimeSeconds: Math.max(0, Math.floor((deps.now().getTime() - deps.startedAt.getTime()) / 1000)),
-      startedAt: deps.startedAt.toISOString(),
-    }),
+    { schema: { tags: ['system'], response: { 200: SystemStatusSchema } } },
+    async () => {
+      const healthy = await databaseHealthy(deps.db);
+      return {
+        status: healthy ? ('ok' as const) : ('degraded' as const),
+        version: deps.version,
+        uptimeSeconds: Math.max(0, Math.floor((deps.now().getTime() - deps.startedAt.getTime()) / 1000)),
+        startedAt: deps.startedAt.toISOString(),
+        database: { kind: deps.databaseKind, healthy },
+      };
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/client-config',
+    { schema: { tags: ['system'], response: { 200: ClientConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        firebase: {
+          apiKey: deps.config.firebaseWebApiKey,
+          projectId: deps.config.firebaseProjectId,
+          authDomain: deps.config.firebaseAuthDomain,
+          authEmulatorUrl: deps.config.authEmulatorHost ? `http://${deps.config.authEmulatorHost}` : null,
+        },
+      };
+    },
   );
 }

@@ -10,7 +10,13 @@ import { groveApi, groveApiConfigure } from './groveApi';
 let server: Server;
 let seen: IncomingHttpHeaders[] = [];
 let reply: { status: number; body: unknown } = { status: 200, body: {} };
-const status = { status: 'ok', version: '9.9.9', uptimeSeconds: 4, startedAt: '2026-11-22T03:00:00.000Z' };
+const status = {
+  status: 'ok',
+  version: '9.9.9',
+  uptimeSeconds: 4,
+  startedAt: '2026-11-22T03:00:00.000Z',
+  database: { kind: 'pglite', healthy: true },
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {

@@ -43,7 +43,13 @@ describe('error body', () => {
 
 describe('system status', () => {
   it('accepts what the API sends and rejects a negative uptime', () => {
-    const ok = { status: 'ok', version: '0.1.0', uptimeSeconds: 3, startedAt: '2026-11-22T03:00:00.000Z' };
+    const ok = {
+      status: 'ok',
+      version: '0.1.0',
+      uptimeSeconds: 3,
+      startedAt: '2026-11-22T03:00:00.000Z',
+      database: { kind: 'pglite', healthy: true },
+    };
     expect(SystemStatusSchema.parse(ok)).toEqual(ok);
     expect(SystemStatusSchema.safeParse({ ...ok, uptimeSeconds: -1 }).success).toBe(false);
   });

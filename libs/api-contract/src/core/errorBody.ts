@@ -1,6 +1,7 @@
 /**
  * Machine-readable error codes carried in every error response (ARCHITECTURE.md "Errors").
- * The HTTP status follows SPEC §8: 401 unauthenticated, 402 trial exhausted, 429 rate limited.
+ * The HTTP status follows SPEC §8: 401 unauthenticated, 402 trial exhausted, 429 rate limited;
+ * 423 `locked` is a PIN locked after too many wrong tries.
  */
 export const ERROR_CODES = [
   'bad_request',
@@ -10,6 +11,7 @@ export const ERROR_CODES = [
   'payment_required',
   'rate_limited',
   'conflict',
+  'locked',
   'unavailable',
   'internal',
 ] as const;

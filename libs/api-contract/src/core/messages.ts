@@ -28,6 +28,18 @@ export const MESSAGES = {
   onboardingFailed: 'There was an issue completing onboarding. Please try refreshing the page.',
   /** SPEC §5, profile switch without parental controls. */
   setUpParentalControls: 'Please set up parental controls first',
+  /** SPEC §8, child account errors. */
+  failedToCreateChild: 'Failed to create child account',
+  failedToUpdateChild: 'Failed to update child account',
+  failedToDeleteChild: 'Failed to delete child account',
+  failedToSetParentPin: 'Failed to set parent PIN',
+  /** SPEC §8, auth errors when the provider gives no message. */
+  failedToSignIn: 'Failed to sign in',
+  failedToCreateAccount: 'Failed to create account',
+  failedToSendResetEmail: 'Failed to send reset password email',
+  failedToSignOut: 'Failed to sign out',
+  /** ARCHITECTURE.md "PINs": 5 wrong tries lock a PIN for 15 minutes. */
+  pinLocked: 'Too many wrong PINs. This PIN is locked for 15 minutes.',
   /** SPEC §2 and §8, error screens. */
   somethingWentWrong: 'Something went wrong',
   weHaveBeenNotified: "We've been notified and are working to fix this issue.",

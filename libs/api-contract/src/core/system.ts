@@ -9,7 +9,26 @@ export const SystemStatusSchema = z.object({
   uptimeSeconds: z.number().int().nonnegative(),
   /** When this API process started, ISO 8601. */
   startedAt: z.iso.datetime(),
+  /** Which Postgres the API uses (embedded PGlite or a server) and whether it answers. */
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), healthy: z.boolean() }),
 });
 
 /** The body of `GET /system/status`. */
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
+
+/**
+ * `GET /api/client-config`: what the browser needs to start Firebase Auth. Served by the API so that one
+ * setting (the server's) decides the project and whether the Auth emulator is used.
+ */
+export const ClientConfigSchema = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    projectId: z.string(),
+    authDomain: z.string(),
+    /** `http://host:port` of the Auth emulator, or null against the real service. */
+    authEmulatorUrl: z.string().nullable(),
+  }),
+});
+
+/** The body of `GET /api/client-config`. */
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as accounts from './migrations/0001_accounts';
+
+// Migrations are imported, not read from a folder: the API ships as one bundle.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_accounts': accounts,
+};
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function databaseMigrate(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UserPatchSchema, UserSchema, UserSettingsSchema, type User } from '@grove/api-contract';
+import type { RouteDeps } from '../app';
+import type { UserRowUpdate } from '../db/schema';
+import { actorMustOwn, actorOf } from '../plugins/actor';
+import { ApiError, apiForbidden, apiNotFound } from '../plugins/errors';
+import { userChildIds, userToApi } from '../services/users';
+
+const UserIdParams = z.object({ id: z.string().min(1).max(128) });
+const security = [{ bearer: [] }];
+
+/**
+ * `GET/PATCH/DELETE /api/users/{id}` and `GET/PUT/PATCH /api/users/{id}/settings`: a user reaches only
+ * their own id (acting as the adult account, not as a child profile); an admin reaches all.
+ */
+export function usersRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  async function loadUser(id: string) {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw apiNotFound('No such user.');
+    return userToApi(row, await userChildIds(db, id));
+  }
+
+  api.get(
+    '/api/users/:id',
+    { preHandler: deps.authenticate, schema: { tags: ['users'], security, params: UserIdParams, response: { 200: UserSchema } } },
+    async (request) => {
+      actorMustOwn(actorOf(request), request.params.id);
+      return loadUser(request.params.id);
+    },
+  );
+
+  api.patch(
+    '/api/users/:id',
+    { preHandler: deps.authenticate, schema: { tags: ['users'], security, params: UserIdParams, body: UserPatchSchema, response: { 200: UserSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      actorMustOwn(actor, id);
+      const body = request.body;
+      // API.md: a user may not change their own role; only an admin sets roles.
+      if (body.role !== undefined && !actor.isAdmin) throw apiForbidden('Only an admin can change a role.');
+      const current = await db.selectFrom('users').select(['onboarding_completed_at']).where('id', '=', id).executeTakeFirst();
+      if (!current) throw apiNotFound('No such user.');
+
+      const update: UserRowUpdate = {};
+      if (body.displayName !== undefined) update.display_name = body.displayName;
+      if (body.theme !== undefined) update.theme = body.theme;
+      if (body.role !== undefined) update.role = body.role;
+      if (body.onboardingStatus !== undefined) update.onboarding_status = body.onboardingStatus;
+      if (body.onboarding_completed !== undefined) update.onboarding_completed = body.onboarding_completed;
+      // SPEC §7: completing onboarding merges the flags and a timestamp; the first completion is kept.
+      const completes = body.onboardingStatus === true || body.onboarding_completed === true;
+      if (completes && current.onboarding_completed_at === null) update.onboarding_completed_at = deps.now();
+      if (Object.keys(update).length > 0) await db.updateTable('users').set(update).where('id', '=', id).execute();
+      return loadUser(id);
+    },
+  );
+
+  api.delete(
+    '/api/users/:id',
+    { preHandler: deps.authenticate, schema: { tags: ['users'], security, params: UserIdParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      actorMustOwn(actorOf(request), id);
+      // Children and PIN counters go with the user (ON DELETE CASCADE); one statement, one transaction.
+      const deleted = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      if (deleted.numDeletedRows === 0n) throw apiNotFound('No such user.');
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    '/api/users/:id/settings',
+    { preHandler: deps.authenticate, schema: { tags: ['users'], security, params: UserIdParams, response: { 200: UserSettingsSchema } } },
+    async (request) => {
+      actorMustOwn(actorOf(request), request.params.id);
+      return (await loadUser(request.params.id)).settings;
+    },
+  );
+
+  async function settingsSave(id: string, next: Record<string, unknown>) {
+    // The body alone is checked by the schema; a merge could still grow past the limit.
+    if (JSON.stringify(next).length > 16_384) throw new ApiError(400, 'bad_request', 'body: settings must be at most 16 KB of JSON', 'body');
+    await db.updateTable('users').set({ settings: JSON.stringify(next) }).where('id', '=', id).execute();
+    return next as User['settings'];
+  }
+
+  const settingsWriteSchema = {
+    tags: ['users'],
+    security,
+    params: UserIdParams,
+    body: UserSettingsSchema,
+    response: { 200: UserSettingsSchema },
+  };
+
+  api.put('/api/users/:id/settings', { preHandler: deps.authenticate, schema: settingsWriteSchema }, async (request) => {
+    actorMustOwn(actorOf(request), request.params.id);
+    await loadUser(request.params.id);
+    return settingsSave(request.params.id, request.body);
+  });
+
+  api.patch('/api/users/:id/settings', { preHandler: deps.authenticate, schema: settingsWriteSchema }, async (request) => {
+    actorMustOwn(actorOf(request), request.params.id);
+    const current = (await loadUser(request.params.id)).settings;
+    return settingsSave(request.params.id, { ...current, ...request.body });
+  });
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { configFromEnv } from '../config';
+import { databaseOpen, type OpenDatabase } from '../db/database';
+import type { MailMessage, Mailer } from '../services/mailer';
+import { tokenVerifierFirebase, type TokenVerifier } from '../services/tokenVerifier';
+
+/** The Firebase project the tests use (a demo- project: the emulator needs no credentials). */
+export const TEST_PROJECT_ID = 'demo-grove';
+
+/** A signed-up account in the Auth emulator with a fresh ID token. */
+export interface TestAccount {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** A running test app on its own fresh database. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  /** Mail the app sent, newest last. */
+  mails: MailMessage[];
+  /** A clock the test may move: `clock.now = new Date(...)`. */
+  clock: { now: Date };
+  /** Signs up a new account in the emulator. */
+  account(name?: string): Promise<TestAccount>;
+  /** `app.inject` with a bearer token and optional active role / child headers. */
+  call(options: InjectOptions & { as?: TestAccount; role?: string; childId?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+function emulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the API tests through vitest (globalSetup starts the emulator)');
+  return host;
+}
+
+/** Signs up an account through the emulator's REST API and returns its ID token. */
+export async function testAccountCreate(name = 'user'): Promise<TestAccount> {
+  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-pass-1', returnSecureToken: true, displayName: name }),
+  });
+  if (!res.ok) throw new Error(`emulator signUp failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { idToken: string; localId: string };
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+/**
+ * Opens a fresh database: an in-memory PGlite, or — when DATABASE_URL names a PostgreSQL server — a
+ * new database on that server, dropped again on close.
+ */
+async function testDatabaseOpen(): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { database: await databaseOpen({ dataDir: 'memory://' }), drop: async () => undefined };
+  const { default: pg } = await import('pg');
+  const name = `grove_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await databaseOpen({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh database with the real token verifier against the emulator. */
+export async function testAppCreate(): Promise<TestApp> {
+  const { database, drop } = await testDatabaseOpen();
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void mails.push(message), close: () => undefined };
+  const verifier: TokenVerifier = tokenVerifierFirebase({ projectId: TEST_PROJECT_ID, emulatorHost: emulatorHost() });
+  const clock = { now: new Date() };
+  const config = configFromEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() });
+  const app = await buildApp({
+    config,
+    version: '0.0.0-test',
+    db: database.db,
+    databaseKind: database.kind,
+    verifier,
+    mailer,
+    now: () => clock.now,
+  });
+  return {
+    app,
+    database,
+    mails,
+    clock,
+    account: testAccountCreate,
+    call: ({ as, role, childId, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: {
+          ...(as ? { authorization: `Bearer ${as.idToken}` } : {}),
+          ...(role ? { 'x-active-role': role } : {}),
+          ...(childId ? { 'x-child-id': childId } : {}),
+          ...headers,
+        },
+      }),
+    close: async () => {
+      await app.close();
+      await verifier.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// Starts the Firebase Auth emulator (firebase-tools, offline) on a chosen loopback port and waits until
+// it answers. Used by the API tests (vitest globalSetup), the e2e run and `npm start`.
+// CLI: node tools/firebase/authEmulator.mjs [--port 9099] [--project demo-grove] [--data DIR]  (runs until killed)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const firebaseBin = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url));
+
+/** Whether something answers as the Auth emulator at host:port. */
+export async function authEmulatorAnswers(host) {
+  try {
+    const res = await fetch(`http://${host}/emulator/v1/projects/demo-grove/config`);
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the emulator and resolves once it answers: `{ host, stop() }`. The emulator's config lives
+ * in a temporary folder, so several can run side by side on different ports.
+ */
+export async function authEmulatorStart({ port = 9099, projectId = 'demo-grove', quiet = true, dataDir = null } = {}) {
+  const host = `127.0.0.1:${port}`;
+  const dir = mkdtempSync(join(tmpdir(), 'grove-auth-emu-'));
+  writeFileSync(
+    join(dir, 'firebase.json'),
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId];
+  if (dataDir) {
+    // Keep accounts across restarts (npm start): the database keeps users, so sign-ins must survive too.
+    mkdirSync(dataDir, { recursive: true });
+    if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+    args.push('--export-on-exit', dataDir);
+  }
+  const child = spawn(firebaseBin, args, {
+    cwd: dir,
+    stdio: quiet ? 'ignore' : 'inherit',
+    detached: true,
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
+  });
+  const stop = () => {
+    try {
+      // SIGINT lets the emulator export its accounts before it exits.
+      process.kill(-child.pid, dataDir ? 'SIGINT' : 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const started = Date.now();
+  while (Date.now() - started < 90_000) {
+    if (child.exitCode !== null) throw new Error(`The Auth emulator exited with code ${child.exitCode}`);
+    if (await authEmulatorAnswers(host)) return { host, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`The Auth emulator did not answer on ${host} within 90 s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const arg = (name, fallback) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > 0 ? process.argv[index + 1] : fallback;
+  };
+  const { host, stop } = await authEmulatorStart({
+    port: Number(arg('port', 9099)),
+    projectId: arg('project', 'demo-grove'),
+    dataDir: arg('data', null),
+  });
+  console.log(`Firebase Auth emulator ready on http://${host}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));
+  setInterval(() => undefined, 1 << 30);
+}
