@@ -23,7 +23,7 @@ export async function authEmulatorAnswers(host) {
  * Starts the emulator and resolves once it answers: `{ host, stop() }`. The emulator's config lives
  * in a temporary folder, so several can run side by side on different ports.
  */
-export async function authEmulatorStart({ port = 9099, projectId = 'demo-grove', quiet = true, dataDir = null } = {}) {
+export async function authEmulatorStart({ port = 9099, projectId = 'demo-grove', quiet = true, dataDir = null, detached = true } = {}) {
   const host = `127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'grove-auth-emu-'));
   writeFileSync(
@@ -40,13 +40,17 @@ export async function authEmulatorStart({ port = 9099, projectId = 'demo-grove',
   const child = spawn(firebaseBin, args, {
     cwd: dir,
     stdio: quiet ? 'ignore' : 'inherit',
-    detached: true,
+    // Detached, it can be stopped with everything it starts (Java) as one group. The CLI stays in its
+    // caller's group instead, so a runner that stops that group (Playwright) stops the emulator too.
+    detached,
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
   });
   const stop = () => {
     try {
       // SIGINT lets the emulator export its accounts before it exits.
-      process.kill(-child.pid, dataDir ? 'SIGINT' : 'SIGTERM');
+      const signal = dataDir ? 'SIGINT' : 'SIGTERM';
+      if (detached) process.kill(-child.pid, signal);
+      else child.kill(signal);
     } catch {
       // already gone
     }
@@ -71,6 +75,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     port: Number(arg('port', 9099)),
     projectId: arg('project', 'demo-grove'),
     dataDir: arg('data', null),
+    detached: false,
   });
   console.log(`Firebase Auth emulator ready on http://${host}`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));

@@ -3,8 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { apiEventChannelCreate } from '@grove/api-client';
 import { groveApiConfigure } from '@grove/api-client/react';
+import { SESSION_STORAGE_KEY } from '@grove/session-family';
+import { browserSessionStorage, sessionIdentityRead } from '@grove/session-family/react';
+import { browserStorage } from '@grove/ui-glass/react';
 import '@grove/ui-glass/styles.css';
 import { webEnvRead } from './config/env';
+import { authControllerCreate } from './app/auth/authController';
+import { AuthProvider } from './app/auth/AuthProvider';
 import { errorReporterStart } from './app/errorReporter';
 import { AppProviders } from './app/providers';
 import { rootElementFind } from './app/rootElement';
@@ -24,17 +29,35 @@ apiEvents.subscribe((event) => {
   window.alert(event.message);
   if (event.type === 'trialExhausted') void router.navigate(event.redirectTo);
 });
+
+// Sign-in (SPEC §4, §7). Firebase is imported only when this browser has signed in before (the hint)
+// or a sign-in screen opens, so the signed-out home page never downloads it.
+const auth = authControllerCreate({
+  store,
+  loadClient: () => import('./app/auth/firebaseAuthClient').then((module) => module.firebaseAuthClientLoad('')),
+  hintStorage: browserStorage(),
+  sessionIdentity: () => sessionIdentityRead(),
+  sessionClear: () => browserSessionStorage().removeItem(SESSION_STORAGE_KEY),
+  now: () => Date.now(),
+  schedule: (callback, ms) => {
+    const id = window.setTimeout(callback, ms);
+    return () => window.clearTimeout(id);
+  },
+});
 groveApiConfigure({
   baseUrl: '',
-  // No sign-in provider is wired yet: every request goes out as a signed-out visitor.
-  identity: async () => ({ idToken: null, activeRole: null, childId: null }),
+  // A fresh ID token and the active profile for every request (SPEC §7).
+  identity: () => auth.identity(),
   events: apiEvents,
 });
+auth.start();
 
 createRoot(root).render(
   <StrictMode>
     <AppProviders store={store} flags={env.flags}>
-      <RouterProvider router={router} />
+      <AuthProvider controller={auth}>
+        <RouterProvider router={router} />
+      </AuthProvider>
     </AppProviders>
   </StrictMode>,
 );

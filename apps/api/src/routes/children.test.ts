@@ -494,6 +494,7 @@ describe('PINs (SPEC §5, ARCHITECTURE.md "PINs")', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  // Two on-disk PGlite opens and scrypt checks: slow on a busy 2-core machine, so more time than the default.
   it('keeps a lock across a restart: a new app on the same database still refuses', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'grove-pins-'));
     const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
@@ -540,5 +541,5 @@ describe('PINs (SPEC §5, ARCHITECTURE.md "PINs")', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

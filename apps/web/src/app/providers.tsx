@@ -1,9 +1,12 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { mobileRecoveryApply, type MobileRecoveryFeature, type MobileRecoveryPlan } from '@grove/ui-glass';
+import { SessionProvider } from '@grove/session-family/react';
 import { AppErrorBoundary, DisplaySettingsProvider, useScreenSize } from '@grove/ui-glass/react';
 import type { FeatureFlag, FeatureFlags } from '../config/featureFlags';
+import { selectAuthSnapshot } from './authSlice';
 import { errorReport } from './errorReporter';
+import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
 const FeatureFlagsContext = createContext<FeatureFlags | null>(null);
@@ -31,6 +34,12 @@ function clearBrowserStorage(): void {
   }
 }
 
+/** Runs the family session (SPEC §4) for the signed-in account type; signed out or loading, no session. */
+function AccountSession({ children }: { children: ReactNode }) {
+  const auth = useAppSelector(selectAuthSnapshot);
+  return <SessionProvider accountType={auth.status === 'signedIn' ? auth.accountType : null}>{children}</SessionProvider>;
+}
+
 /** Everything screens rely on: store, display settings and theme, feature flags, the error boundary. */
 export function AppProviders({ store, flags: initialFlags, children }: { store: AppStore; flags: FeatureFlags; children: ReactNode }) {
   const [flags, setFlags] = useState(initialFlags);
@@ -55,9 +64,11 @@ export function AppProviders({ store, flags: initialFlags, children }: { store: 
       onError={(error, info) => errorReport(error, { componentStack: info.componentStack ?? '' })}
     >
       <Provider store={store}>
-        <FeatureFlagsContext.Provider value={flags}>
-          <DisplaySettingsProvider>{children}</DisplaySettingsProvider>
-        </FeatureFlagsContext.Provider>
+        <AccountSession>
+          <FeatureFlagsContext.Provider value={flags}>
+            <DisplaySettingsProvider>{children}</DisplaySettingsProvider>
+          </FeatureFlagsContext.Provider>
+        </AccountSession>
       </Provider>
     </AppErrorBoundary>
   );

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { RouteGate } from '@grove/session-family/react';
+import { sessionProfile, type AuthSnapshot } from '@grove/session-family';
+import { RouteGate, useSession } from '@grove/session-family/react';
 import { LoadingSpinner } from '@grove/ui-glass/react';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { selectAuthSnapshot } from './authSlice';
@@ -8,9 +9,22 @@ import { useAppSelector } from './hooks';
 import { SCREENS } from './screens';
 import { AppShell } from './shell/AppShell';
 
+/**
+ * Who is using the app, as the router needs it: the account (auth slice) with the profile the family
+ * session has active in this browser tab (SPEC §4 Session).
+ */
+function useRoutingSnapshot(): AuthSnapshot {
+  const account = useAppSelector(selectAuthSnapshot);
+  const { session } = useSession();
+  return useMemo(
+    () => (account.status === 'signedIn' ? { ...account, activeProfile: session ? sessionProfile(session) : null } : account),
+    [account, session],
+  );
+}
+
 /** Renders whatever session-family's routing core decides for the current path and auth state. */
 function RoutedScreen() {
-  const auth = useAppSelector(selectAuthSnapshot);
+  const auth = useRoutingSnapshot();
   return (
     <Suspense fallback={<LoadingSpinner />}>
       <RouteGate auth={auth} screens={SCREENS} loading={<LoadingSpinner />} notFound={<NotFoundPage />} />

@@ -11,4 +11,11 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   home: lazyScreen(() => import('../pages/home/HomePage')),
   about: lazyScreen(() => import('../pages/about/AboutPage')),
   legal: lazyScreen(() => import('../pages/legal/LegalPage')),
+  profiles: lazyScreen(() => import('../pages/profiles/ProfilesPage')),
+  childAccounts: lazyScreen(() => import('../pages/childAccounts/ChildAccountsPage')),
+  childLogin: lazyScreen(() => import('../pages/childLogin/ChildLoginPage')),
+  login: lazyScreen(() => import('../pages/login/LoginPage')),
+  signup: lazyScreen(() => import('../pages/signup/SignupPage')),
+  onboarding: lazyScreen(() => import('../pages/onboarding/OnboardingPage')),
+  settings: lazyScreen(() => import('../pages/settings/SettingsPage')),
 };

@@ -313,6 +313,23 @@ describe('/chat/{userId} and /chat/{userId}/child/{childId}: only the signed-in 
   });
 });
 
+describe('a family chat follows the active profile (SPEC §4 Session: a refresh forces profile selection)', () => {
+  it('sends a family with no active profile from any own chat to /profiles', () => {
+    expect(routeDecide('/chat/u1', familyNoProfile)).toEqual(redirected('/profiles', 'chat-active-profile'));
+    expect(routeDecide('/chat/u1/child/c9', familyNoProfile)).toEqual(redirected('/profiles', 'chat-active-profile'));
+  });
+
+  it('keeps an active child out of the parent chat and other children’s chats', () => {
+    expect(routeDecide('/chat/u1', parentWithChild)).toEqual(redirected('/chat/u1/child/c9', 'chat-active-profile'));
+    expect(routeDecide('/chat/u1/child/c7', parentWithChild)).toEqual(redirected('/chat/u1/child/c9', 'chat-active-profile'));
+  });
+
+  it('lets the active parent open the parent chat and a child chat, and a solo user their chat', () => {
+    expect(routeDecide('/chat/u1/child/c7', parent)).toEqual(rendered('chatChild', { userId: 'u1', childId: 'c7' }, 'signed-in-route'));
+    expect(routeDecide('/chat/u1', solo)).toEqual(rendered('chatUser', { userId: 'u1' }, 'signed-in-route'));
+  });
+});
+
 describe('Login flow landing on / (SPEC §4): onboarding, then /profiles for family without a session, solo to their chat', () => {
   it('sends a user who has not finished onboarding to /onboarding', () => {
     expect(routeDecide('/', newFamily)).toEqual(redirected('/onboarding', 'login-flow-landing'));
@@ -376,6 +393,7 @@ describe('every rule is reachable', () => {
     ['signed-in-unknown', '/login', solo, redirected('/chat/u1', 'signed-in-unknown')],
     ['admin-only', '/admin', parent, redirected('/', 'admin-only')],
     ['chat-own-id', '/chat/u2', parent, redirected('/chat/u1', 'chat-own-id')],
+    ['chat-active-profile', '/chat/u1', familyNoProfile, redirected('/profiles', 'chat-active-profile')],
     ['login-flow-landing', '/', familyNoProfile, redirected('/profiles', 'login-flow-landing')],
   ];
 

@@ -54,6 +54,17 @@ function routeDecideLanding(found: Found, auth: SignedIn): RouteDecision {
   return render(found, 'login-flow-landing');
 }
 
+/** A family's chat follows the active profile: none chosen → choose one; a child → only their own chat. */
+function routeDecideFamilyChat(found: Found, auth: SignedIn, path: string): RouteDecision | null {
+  if (auth.accountType !== 'family') return null;
+  const profile = auth.activeProfile;
+  if (profile === null) return redirect(routePath('profiles'), 'chat-active-profile');
+  if (profile.type === 'child' && (found.row.id === 'chatUser' || found.params.childId !== profile.childId)) {
+    return redirect(routeDefaultChatDestination(auth, path), 'chat-active-profile');
+  }
+  return null;
+}
+
 function routeDecideSignedIn(found: Found | null, auth: SignedIn, path: string): RouteDecision {
   if (auth.isTrialUser) return routeDecideTrialUser(found, auth, path);
 
@@ -65,6 +76,10 @@ function routeDecideSignedIn(found: Found | null, auth: SignedIn, path: string):
   // The server checks the id in every chat call; this only keeps the address bar honest.
   if ((found.row.id === 'chatUser' || found.row.id === 'chatChild') && found.params.userId !== auth.uid) {
     return redirect(routeDefaultChatDestination(auth, path), 'chat-own-id');
+  }
+  if (found.row.id === 'chatUser' || found.row.id === 'chatChild') {
+    const chat = routeDecideFamilyChat(found, auth, path);
+    if (chat) return chat;
   }
   if (found.row.id === 'home') return routeDecideLanding(found, auth);
   return render(found, 'signed-in-route');

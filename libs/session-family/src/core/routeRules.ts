@@ -10,6 +10,7 @@ export type RouteRuleId =
   | 'signed-in-unknown'
   | 'admin-only'
   | 'chat-own-id'
+  | 'chat-active-profile'
   | 'login-flow-landing';
 
 /**
@@ -36,6 +37,8 @@ export const ROUTE_RULES: Readonly<Record<RouteRuleId, string>> = {
     'SPEC §2 Signed-in routes: "/admin: an index plus token-monitor, analytics, token-usage-tracker, symbolic-memory, trial-usage and codes. All are behind an admin-only guard"; a signed-in non-admin goes to /.',
   'chat-own-id':
     'SPEC §2 Signed-in routes: "/chat/{userId}" and "/chat/{userId}/child/{childId}" show the signed-in user\'s own chat; another userId goes to the default chat destination.',
+  'chat-active-profile':
+    'SPEC §4 Session: "A fresh browser session and a page refresh both clear the session for family accounts, which forces profile selection"; a family chat with no active profile goes to /profiles, and a child profile only opens its own chat (SPEC §2 Default chat destination).',
   'login-flow-landing':
     'SPEC §4 Login flow: "go to onboarding if it is not complete (unless trial user)", "then go to /profiles for family accounts without an active session", "Solo users get an automatic solo session and go to their chat from /".',
 };

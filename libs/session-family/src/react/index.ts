@@ -1,5 +1,47 @@
 /**
- * @grove/session-family/react — the React binding of the family session: the route gate and its hook.
+ * @grove/session-family/react — the React binding of the family session: the route gate and its hook,
+ * the session provider and hooks, recent users, profile switching, and the family and account endpoints.
  */
 export { useRouteDecision } from './useRouteDecision';
 export { RouteGate, type RouteGateProps, type RouteScreen } from './RouteGate';
+export { SessionProvider, SESSION_ACTIVITY_EVENTS, type SessionProviderProps } from './SessionProvider';
+export { useSession, type SessionApi } from './useSession';
+export { sessionIdentityRead, type SessionIdentity } from './sessionIdentityRead';
+export { browserSessionStorage } from './browserSessionStorage';
+export { browserSha256 } from './browserSha256';
+export { RECENT_USERS_STORAGE_KEY, useRecentUsers, type RecentUsersApi } from './useRecentUsers';
+export {
+  useProfileSwitch,
+  type ProfileSwitchApi,
+  type ProfileSwitchOutcome,
+  type ProfileSwitchRefusal,
+  type ProfileSwitchTarget,
+} from './useProfileSwitch';
+export {
+  familyApi,
+  familyApiErrorRead,
+  useListChildrenQuery,
+  useCreateChildMutation,
+  usePatchChildMutation,
+  useDeleteChildMutation,
+  useSetParentPinMutation,
+  useVerifyParentPinMutation,
+  useVerifyChildPinMutation,
+  type ChildCreateInput,
+  type ChildPatchInput,
+  type FamilyApiError,
+  type ParentPinSetInput,
+} from './familyApi';
+export {
+  accountApi,
+  useGetUserQuery,
+  usePatchUserMutation,
+  useDeleteUserMutation,
+  useGetSettingsQuery,
+  usePutSettingsMutation,
+  usePatchSettingsMutation,
+  useSendWelcomeEmailMutation,
+  type UserPatchArgs,
+  type UserSettingsArgs,
+  type WelcomeEmailSent,
+} from './accountApi';

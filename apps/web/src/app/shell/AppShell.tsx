@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieConsentBanner, GlassButton, GlassNav, LoadingSpinner, useTheme } from '@grove/ui-glass/react';
+import { SignOutButton } from '../auth/SignOutButton';
+import { selectAuthSnapshot } from '../authSlice';
+import { useAppSelector } from '../hooks';
 import { ServiceStatus } from './ServiceStatus';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 import './shell.css';
@@ -12,6 +15,34 @@ function ThemeToggle() {
     <GlassButton variant="ghost" onClick={toggle} aria-label={`Switch to ${next} theme`}>
       {theme === 'dark' ? '☀' : '☾'}
     </GlassButton>
+  );
+}
+
+/** The main navigation: what this visitor can open (signed-in families also get their profiles). */
+function MainNav() {
+  const auth = useAppSelector(selectAuthSnapshot);
+  return (
+    <GlassNav label="Main">
+      <NavLink to="/" end>
+        Home
+      </NavLink>
+      {auth.status === 'signedIn' && auth.accountType === 'family' && <NavLink to="/profiles">Profiles</NavLink>}
+      {auth.status === 'signedIn' && <NavLink to="/settings">Settings</NavLink>}
+      <NavLink to="/about">About</NavLink>
+      <NavLink to="/legal">Privacy &amp; terms</NavLink>
+    </GlassNav>
+  );
+}
+
+/** Sign in for visitors, sign out for a signed-in account. */
+function AccountLinks() {
+  const auth = useAppSelector(selectAuthSnapshot);
+  if (auth.status === 'signedIn') return <SignOutButton />;
+  if (auth.status === 'loading') return null;
+  return (
+    <Link to="/login" className="account-link">
+      Sign in
+    </Link>
   );
 }
 
@@ -30,14 +61,9 @@ export function AppShell() {
           </span>
           Grove
         </Link>
-        <GlassNav label="Main">
-          <NavLink to="/" end>
-            Home
-          </NavLink>
-          <NavLink to="/about">About</NavLink>
-          <NavLink to="/legal">Privacy &amp; terms</NavLink>
-        </GlassNav>
+        <MainNav />
         <ThemeToggle />
+        <AccountLinks />
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<LoadingSpinner />}>

@@ -53,10 +53,10 @@ describe('HomePage', () => {
     expect(screen.getByText(/Error reports never contain the text of your\s+chats/)).toBeTruthy();
   });
 
-  it('links only to the about and legal pages', () => {
+  it('links to sign-up, sign-in, about and legal', () => {
     renderHome();
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(['/about', '/legal']);
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(['/about', '/legal', '/login', '/signup']);
     expect(screen.getByRole('link', { name: 'About Grove' }).getAttribute('href')).toBe('/about');
     expect(
       screen.getByRole('link', { name: 'Privacy notice and terms of use' }).getAttribute('href'),

@@ -17,6 +17,14 @@ export function HomePage() {
         thoughtful companion; parents get a safe corner for their children, set up and looked after
         by them.
       </p>
+      <p className="page-actions">
+        <Link to="/signup" className="page-button page-button--primary">
+          Create an account
+        </Link>
+        <Link to="/login" className="page-button">
+          Sign in
+        </Link>
+      </p>
 
       <section className="page-section">
         <h2 id="home-mentor">A mentor to talk with</h2>

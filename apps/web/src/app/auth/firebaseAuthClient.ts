@@ -1,0 +1,61 @@
+import { ClientConfigSchema, type ClientConfig } from '@grove/api-contract';
+import type { AuthClient } from './authClient';
+
+/** Where the browser reads the Firebase project settings (served by the API, so one setting decides). */
+export const CLIENT_CONFIG_PATH = '/api/client-config';
+
+/**
+ * Reads the Firebase settings from `GET /api/client-config`. A plain fetch, not the base API: the base
+ * API's identity waits for this very client when a session is stored, and the call needs no identity.
+ */
+export async function clientConfigFetch(baseUrl: string, fetchFn: typeof fetch = fetch): Promise<ClientConfig> {
+  const response = await fetchFn(`${baseUrl}${CLIENT_CONFIG_PATH}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${CLIENT_CONFIG_PATH} answered ${response.status}`);
+  return ClientConfigSchema.parse(await response.json());
+}
+
+/**
+ * Starts Firebase Auth with the project settings and wraps it as an {@link AuthClient}. Firebase is
+ * imported here, dynamically, so its code is fetched only by browsers that sign in (the signed-out
+ * home page stays within its bundle budget). Sessions persist in IndexedDB, else localStorage; the
+ * popup resolver is handed over only when Google sign-in starts. With `authEmulatorUrl` set, every
+ * call goes to the Auth emulator.
+ */
+export async function firebaseAuthClientCreate(config: ClientConfig['firebase']): Promise<AuthClient> {
+  const [{ initializeApp }, firebaseAuth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const app = initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain });
+  const auth = firebaseAuth.initializeAuth(app, {
+    persistence: [firebaseAuth.indexedDBLocalPersistence, firebaseAuth.browserLocalPersistence],
+    // The descriptive messages are SPEC §8's "provider message" for errors Grove has no text of its own for.
+    errorMap: firebaseAuth.debugErrorMap,
+  });
+  if (config.authEmulatorUrl) firebaseAuth.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+
+  return {
+    currentUser: () => auth.currentUser,
+    onAuthStateChanged: (listener) => firebaseAuth.onAuthStateChanged(auth, listener),
+    async signInWithEmail(email, password) {
+      return (await firebaseAuth.signInWithEmailAndPassword(auth, email, password)).user;
+    },
+    async signInWithGoogle() {
+      const provider = new firebaseAuth.GoogleAuthProvider();
+      provider.setCustomParameters({ prompt: 'select_account' });
+      return (await firebaseAuth.signInWithPopup(auth, provider, firebaseAuth.browserPopupRedirectResolver)).user;
+    },
+    async signUpWithEmail(email, password, displayName) {
+      const { user } = await firebaseAuth.createUserWithEmailAndPassword(auth, email, password);
+      await firebaseAuth.updateProfile(user, { displayName });
+      return user;
+    },
+    sendPasswordReset: (email) => firebaseAuth.sendPasswordResetEmail(auth, email),
+    signOut: () => firebaseAuth.signOut(auth),
+    async deleteCurrentUser() {
+      if (auth.currentUser) await firebaseAuth.deleteUser(auth.currentUser);
+    },
+  };
+}
+
+/** Reads the settings from the API and starts Firebase Auth with them: the app's {@link AuthClient} loader. */
+export async function firebaseAuthClientLoad(baseUrl: string): Promise<AuthClient> {
+  return firebaseAuthClientCreate((await clientConfigFetch(baseUrl)).firebase);
+}

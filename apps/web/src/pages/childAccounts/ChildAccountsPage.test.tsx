@@ -1,0 +1,310 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiEventChannelCreate } from '@grove/api-client';
+import { groveApiConfigure } from '@grove/api-client/react';
+import { RECENT_USERS_STORAGE_KEY, sessionIdentityRead, useSession } from '@grove/session-family/react';
+import { featureFlagsFromEnv } from '../../config/featureFlags';
+import { authSignedIn } from '../../app/authSlice';
+import { AppProviders } from '../../app/providers';
+import { makeStore } from '../../app/store';
+import { familyApiFakeCreate, type FamilyApiFake, type FamilyApiFakeSeed } from '../profiles/familyApiFake';
+import ChildAccountsPageDefault, { ChildAccountsPage } from './ChildAccountsPage';
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+// A real HTTP server on loopback answers with the family fake: the app's fetch, base query, headers
+// and PIN digests run for real; only the server behind them is a stand-in.
+let server: Server;
+let fake: FamilyApiFake;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => {
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
+      const reply = fake.handle({ method: req.method ?? '', path: (req.url ?? '').split('?')[0] ?? '', headers, body: text ? JSON.parse(text) : undefined });
+      if (reply.body === undefined) res.writeHead(reply.status).end();
+      else res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterEach(cleanup);
+
+const FAMILY: FamilyApiFakeSeed = {
+  uid: 'u1',
+  displayName: 'Ada',
+  parentPinDigest: sha256('2468'),
+  children: [
+    { id: 'child-mia', displayName: 'Mia', age: 6, avatar: '🦊', pinDigest: sha256('1111') },
+    { id: 'child-leo', displayName: 'Leo', age: 12, avatar: '🐢', pinDigest: sha256('2222') },
+  ],
+};
+
+// Stands in for a profile switch made elsewhere in the app.
+function BecomeMia() {
+  const { start } = useSession();
+  return (
+    <button type="button" onClick={() => start({ type: 'child', childId: 'child-mia' })}>
+      Become Mia
+    </button>
+  );
+}
+
+function renderPage(seed: FamilyApiFakeSeed = FAMILY, prepare: (api: FamilyApiFake) => void = () => undefined) {
+  fake = familyApiFakeCreate(seed);
+  prepare(fake);
+  const { port } = server.address() as AddressInfo;
+  groveApiConfigure({
+    baseUrl: `http://127.0.0.1:${port}`,
+    identity: async () => ({ idToken: 'token-1', ...sessionIdentityRead() }),
+    events: apiEventChannelCreate(),
+  });
+  const store = makeStore();
+  store.dispatch(authSignedIn(fake.user()));
+  render(
+    <AppProviders store={store} flags={featureFlagsFromEnv(undefined)}>
+      <MemoryRouter initialEntries={['/child-accounts']}>
+        <BecomeMia />
+        <Routes>
+          <Route path="/child-accounts" element={<ChildAccountsPage />} />
+          <Route path="/profiles" element={<h1>Profiles</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { user: userEvent.setup(), store };
+}
+
+async function unlock(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  const form = await screen.findByRole('form', { name: 'Unlock child accounts' });
+  await user.type(within(form).getByLabelText('Parent PIN'), '2468{Enter}');
+  await screen.findByRole('heading', { level: 2, name: 'Children' });
+  // Seeded families have Mia; her card shows once the list has loaded.
+  await screen.findByRole('article', { name: 'Mia' });
+}
+
+function childCard(name: string): HTMLElement {
+  return screen.getByRole('article', { name });
+}
+
+describe('ChildAccountsPage', () => {
+  it('is both the default and a named export, so the router can lazy-load it', () => {
+    expect(ChildAccountsPageDefault).toBe(ChildAccountsPage);
+  });
+
+  it('asks for a parent PIN first when none is set, and opens the children once it is saved', async () => {
+    const { user } = renderPage({ ...FAMILY, parentPinDigest: null }, (api) =>
+      api.failNext('PUT', /parent-pin$/, { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Child accounts' })).toBeTruthy();
+    const form = await screen.findByRole('form', { name: 'Set a parent PIN' });
+    expect(screen.queryByRole('heading', { name: 'Children' })).toBeNull();
+
+    await user.type(within(form).getByLabelText('Parent PIN'), '2468');
+    await user.type(within(form).getByLabelText('Confirm parent PIN'), '2469');
+    await user.click(within(form).getByRole('button', { name: 'Save parent PIN' }));
+    expect(within(form).getByText('The PINs do not match.')).toBeTruthy();
+    expect(fake.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.clear(within(form).getByLabelText('Confirm parent PIN'));
+    await user.type(within(form).getByLabelText('Confirm parent PIN'), '2468{Enter}');
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to set parent PIN');
+
+    await user.click(within(form).getByRole('button', { name: 'Save parent PIN' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Children' })).toBeTruthy();
+    expect(fake.parentPinDigest).toBe(sha256('2468'));
+    // The adult who just set the PIN carries on as the parent.
+    await waitFor(() => expect(sessionIdentityRead()).toEqual({ activeRole: 'family_member', childId: null }));
+  });
+
+  it('needs the parent PIN when no profile is active, and lists children with G for 6 and PG for 12', async () => {
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Unlock child accounts' });
+    await user.type(within(form).getByLabelText('Parent PIN'), '1357{Enter}');
+    expect(await within(form).findByText('Wrong PIN. 4 tries left.')).toBeTruthy();
+    await unlock(user);
+    await screen.findByRole('article', { name: 'Mia' });
+    expect(within(childCard('Mia')).getByText('G')).toBeTruthy();
+    expect(within(childCard('Mia')).getByText(/Age 6/)).toBeTruthy();
+    expect(within(childCard('Leo')).getByText('PG')).toBeTruthy();
+    expect(sessionIdentityRead().activeRole).toBe('family_member');
+  });
+
+  it('adds a child, showing the content mode live as the age is typed and the server’s after saving', async () => {
+    const { user } = renderPage();
+    await unlock(user);
+    const form = screen.getByRole('form', { name: 'Add a child' });
+    await user.type(within(form).getByLabelText('Name'), 'Zoe');
+    const age = within(form).getByLabelText('Age');
+    await user.type(age, '6');
+    expect(within(form).getByText(/Content mode for age 6/).textContent).toBe('Content mode for age 6: G');
+    await user.clear(age);
+    await user.type(age, '12');
+    expect(within(form).getByText(/Content mode for age 12/).textContent).toBe('Content mode for age 12: PG');
+    await user.click(within(form).getByRole('radio', { name: 'Owl' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Write in the journal' }));
+    await user.type(within(form).getByLabelText('PIN'), '4321');
+    await user.type(within(form).getByLabelText('Confirm PIN'), '4321');
+    await user.click(within(form).getByRole('button', { name: 'Add child' }));
+
+    expect(await screen.findByText('Added Zoe. Content mode: PG.')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Zoe' })).toBeTruthy();
+    expect(within(childCard('Zoe')).getByText('PG')).toBeTruthy();
+    const post = fake.requests.find((request) => request.method === 'POST' && request.path === '/api/users/u1/children');
+    expect(post?.body).toEqual({
+      displayName: 'Zoe',
+      age: 12,
+      avatar: '🦉',
+      permissions: { canChat: true, canJournal: false },
+      pin: sha256('4321'),
+    });
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows “Failed to create child account” with the server’s reason on the field it names', async () => {
+    const { user } = renderPage(FAMILY, (api) =>
+      api.failNext('POST', /\/children$/, {
+        status: 400,
+        body: { error: { code: 'bad_request', message: 'body.displayName: That name is taken in this family', field: 'body.displayName' } },
+      }),
+    );
+    await unlock(user);
+    const form = screen.getByRole('form', { name: 'Add a child' });
+    await user.type(within(form).getByLabelText('Name'), 'Mia');
+    await user.type(within(form).getByLabelText('Age'), '7');
+    await user.type(within(form).getByLabelText('PIN'), '4321');
+    await user.type(within(form).getByLabelText('Confirm PIN'), '4321{Enter}');
+    expect((await within(form).findByRole('alert')).textContent).toBe('Failed to create child account');
+    const name = within(form).getByLabelText('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('That name is taken in this family')).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+  });
+
+  it('checks a new child’s fields before sending anything', async () => {
+    const { user } = renderPage();
+    await unlock(user);
+    const form = screen.getByRole('form', { name: 'Add a child' });
+    await user.type(within(form).getByLabelText('Age'), '18');
+    await user.type(within(form).getByLabelText('PIN'), '12');
+    await user.click(within(form).getByRole('button', { name: 'Add child' }));
+    expect(within(form).getByText('Enter a name.')).toBeTruthy();
+    expect(within(form).getByText('Enter an age from 1 to 17.')).toBeTruthy();
+    expect(within(form).getByText('PIN must be 4 to 6 digits.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Name'));
+    expect(fake.requests.some((request) => request.method === 'POST' && request.path.endsWith('/children'))).toBe(false);
+  });
+
+  it('edits a child: a new age shows its mode at once, and the server’s mode after saving', async () => {
+    const { user } = renderPage();
+    await unlock(user);
+    await user.click(within(childCard('Mia')).getByRole('button', { name: 'Edit Mia' }));
+    const form = screen.getByRole('form', { name: 'Edit Mia' });
+    const age = within(form).getByLabelText('Age');
+    await user.clear(age);
+    await user.type(age, '12');
+    expect(within(form).getByText(/Content mode for age 12/).textContent).toBe('Content mode for age 12: PG');
+    await user.type(within(form).getByLabelText('New PIN'), '5555');
+    await user.type(within(form).getByLabelText('Confirm new PIN'), '5555');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved Mia. Content mode: PG.')).toBeTruthy();
+    await waitFor(() => expect(within(childCard('Mia')).getByText('PG')).toBeTruthy());
+    expect(fake.children.find((child) => child.id === 'child-mia')?.pinDigest).toBe(sha256('5555'));
+  });
+
+  it('shows “Failed to update child account” when the server refuses a change', async () => {
+    const { user } = renderPage(FAMILY, (api) =>
+      api.failNext('PATCH', /child-leo$/, { status: 404, body: { error: { code: 'not_found', message: 'No such child profile.' } } }),
+    );
+    await unlock(user);
+    await user.click(within(childCard('Leo')).getByRole('button', { name: 'Edit Leo' }));
+    const form = screen.getByRole('form', { name: 'Edit Leo' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Chat with the mentor' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('Failed to update child accountNo such child profile.');
+  });
+
+  it('deletes a child after confirming, and forgets them in recent users', async () => {
+    window.localStorage.setItem(
+      RECENT_USERS_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'child-leo', type: 'child', displayName: 'Leo', avatar: '🐢', lastUsed: 20 },
+        { id: 'parent', type: 'parent', displayName: 'Ada', avatar: null, lastUsed: 10 },
+      ]),
+    );
+    const { user } = renderPage(FAMILY, (api) =>
+      api.failNext('DELETE', /child-leo$/, { status: 503, body: { error: { code: 'unavailable', message: 'Try later.' } } }),
+    );
+    await unlock(user);
+    await user.click(within(childCard('Leo')).getByRole('button', { name: 'Delete Leo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Leo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Leo' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Failed to delete child account');
+    expect(screen.getByRole('article', { name: 'Leo' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Leo' }));
+    expect(await screen.findByText('Deleted Leo.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Leo' })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const recent = JSON.parse(window.localStorage.getItem(RECENT_USERS_STORAGE_KEY) ?? '[]') as Array<{ id: string }>;
+    expect(recent.map((entry) => entry.id)).toEqual(['parent']);
+  });
+
+  it('changes the parent PIN with the current one, and shows the server’s reason when it is wrong', async () => {
+    const { user } = renderPage();
+    await unlock(user);
+    const form = screen.getByRole('form', { name: 'Change the parent PIN' });
+    await user.type(within(form).getByLabelText('Current parent PIN'), '9999');
+    await user.type(within(form).getByLabelText('New parent PIN'), '1357');
+    await user.type(within(form).getByLabelText('Confirm new parent PIN'), '1357{Enter}');
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to set parent PIN');
+    expect(alert.textContent).toContain('The current PIN is not right.');
+
+    await user.type(within(form).getByLabelText('Current parent PIN'), '{Control>}a{/Control}2468');
+    await user.click(within(form).getByRole('button', { name: 'Change parent PIN' }));
+    expect(await within(form).findByText('Parent PIN saved.')).toBeTruthy();
+    expect(fake.parentPinDigest).toBe(sha256('1357'));
+  });
+
+  it('sends a child profile back to the parent, without asking the server for anything', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('form', { name: 'Unlock child accounts' });
+    await user.click(screen.getByRole('button', { name: 'Become Mia' }));
+    expect(await screen.findByText(/Child accounts are looked after by the parent/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Switch profile' }).getAttribute('href')).toBe('/profiles');
+    expect(fake.requests.filter((request) => request.headers['x-child-id'] !== undefined)).toEqual([]);
+  });
+
+  it('lets a solo adult add their first child and carry on as the parent', async () => {
+    const { user } = renderPage({ uid: 'u1', displayName: 'Sam', parentPinDigest: sha256('2468') });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Children' })).toBeTruthy();
+    expect(await screen.findByText('No child profiles yet. Add one below.')).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Add a child' });
+    await user.type(within(form).getByLabelText('Name'), 'Ivy');
+    await user.type(within(form).getByLabelText('Age'), '15');
+    await user.type(within(form).getByLabelText('PIN'), '8642');
+    await user.type(within(form).getByLabelText('Confirm PIN'), '8642{Enter}');
+    expect(await screen.findByText('Added Ivy. Content mode: FULL.')).toBeTruthy();
+    await waitFor(() => expect(sessionIdentityRead()).toEqual({ activeRole: 'family_member', childId: null }));
+    expect(screen.getByRole('article', { name: 'Ivy' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Unlock child accounts' })).toBeNull();
+  });
+});

@@ -1,0 +1,246 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES, type Child } from '@grove/api-contract';
+import { PIN_LENGTH_MAX, routePath } from '@grove/session-family';
+import {
+  familyApiErrorRead,
+  useCreateChildMutation,
+  useListChildrenQuery,
+  useProfileSwitch,
+  useRecentUsers,
+  useSession,
+} from '@grove/session-family/react';
+import { GlassButton, GlassInput, GlassPanel, LoadingSpinner } from '@grove/ui-glass/react';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { useFamilyAccount, type FamilyAccount } from '../profiles/useFamilyAccount';
+import { ChildCard } from './ChildCard';
+import { CHILD_FORM_EMPTY, ChildForm, type ChildFormProblem, type ChildFormResult } from './ChildForm';
+import { childFormProblem } from './childFormProblem';
+import { DeleteChildDialog } from './DeleteChildDialog';
+import { ParentPinForm } from './ParentPinForm';
+import '../pages.css';
+import '../profiles/family.css';
+
+/**
+ * /child-accounts, "Child accounts": the parent sets or changes the parent PIN first, then adds,
+ * edits and deletes child profiles (SPEC §3 Child account, §4 content mode by age, §8 child errors).
+ * It is parental control, so it opens for the parent (or a solo adult) only: a child profile is sent
+ * back to /profiles, and with no profile active the parent PIN unlocks it.
+ */
+export function ChildAccountsPage() {
+  useDocumentTitle('Grove — Child accounts');
+  const account = useFamilyAccount();
+  return (
+    <article className="page family-page" aria-labelledby="child-accounts-title">
+      <h1 id="child-accounts-title">Child accounts</h1>
+      {account === null ? <LoadingSpinner /> : <ChildAccounts account={account} />}
+    </article>
+  );
+}
+
+function ChildAccounts({ account }: { account: FamilyAccount }) {
+  const { uid, user, accountType, refreshUser } = account;
+  const { session, start } = useSession();
+  // Unlocked in this visit by the parent PIN, by setting it, or by adding the first child as a solo adult.
+  const [unlockedHere, setUnlockedHere] = useState(false);
+  // Set when this visit should carry on as the parent once the account has become a family's: the
+  // session of a family account starts empty, and the adult here has just proved who they are.
+  const parentSessionWanted = useRef(false);
+
+  useEffect(() => {
+    if (unlockedHere && parentSessionWanted.current && session === null && accountType === 'family') {
+      parentSessionWanted.current = false;
+      start({ type: 'parent' });
+    }
+  }, [accountType, session, start, unlockedHere]);
+
+  function continueAsParent(): void {
+    parentSessionWanted.current = true;
+    setUnlockedHere(true);
+  }
+
+  if (session?.activeProfileType === 'child') {
+    return (
+      <GlassPanel className="family-panel">
+        <p>Child accounts are looked after by the parent. Switch to the parent profile first; it needs the parent PIN.</p>
+        <p>
+          <Link to={routePath('profiles')}>Switch profile</Link>
+        </p>
+      </GlassPanel>
+    );
+  }
+
+  if (!user.parentPinSet) {
+    return (
+      <>
+        <p className="page-lead">First, set a parent PIN. It keeps parental controls, and the way back from a child’s profile, for grown-ups only.</p>
+        <GlassPanel as="section" className="family-panel" aria-labelledby="parent-pin-setup">
+          <h2 id="parent-pin-setup">Set a parent PIN</h2>
+          <ParentPinForm
+            uid={uid}
+            pinSet={false}
+            onSaved={() => {
+              continueAsParent();
+              void refreshUser();
+            }}
+          />
+        </GlassPanel>
+      </>
+    );
+  }
+
+  const unlocked = unlockedHere || session?.activeProfileType === 'parent';
+  if (!unlocked) {
+    return <UnlockPanel uid={uid} displayName={user.displayName} onUnlocked={() => setUnlockedHere(true)} />;
+  }
+
+  return (
+    <>
+      <p className="page-lead">Add a profile for each child, choose what they can use, and give each one a PIN.</p>
+      <GlassPanel as="section" className="family-panel" aria-labelledby="parent-pin-change">
+        <h2 id="parent-pin-change">Parent PIN</h2>
+        <ParentPinForm uid={uid} pinSet onSaved={() => void refreshUser()} />
+      </GlassPanel>
+      <ChildrenSection
+        account={account}
+        onFirstChild={() => {
+          if (accountType === 'solo') continueAsParent();
+        }}
+      />
+    </>
+  );
+}
+
+function UnlockPanel({ uid, displayName, onUnlocked }: { uid: string; displayName: string; onUnlocked: () => void }) {
+  const id = useId();
+  const { switchTo } = useProfileSwitch(uid);
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const outcome = await switchTo({ profile: { type: 'parent' }, displayName, avatar: null }, pin);
+    setBusy(false);
+    if (outcome.status === 'switched') {
+      onUnlocked();
+      return;
+    }
+    setError(outcome.message);
+    setPin('');
+    inputRef.current?.focus();
+  }
+
+  return (
+    <GlassPanel as="section" className="family-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Enter the parent PIN</h2>
+      <p>Child accounts are parental controls. Enter the parent PIN to manage them.</p>
+      <form className="family-form" onSubmit={submit} noValidate aria-label="Unlock child accounts">
+        <GlassInput
+          ref={inputRef}
+          label="Parent PIN"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="[0-9]*"
+          maxLength={PIN_LENGTH_MAX}
+          required
+          value={pin}
+          error={error}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+        />
+        <div className="family-form__actions">
+          <GlassButton type="submit" disabled={busy}>
+            {busy ? 'Checking…' : 'Unlock'}
+          </GlassButton>
+          <Link to={routePath('profiles')}>Back to profiles</Link>
+        </div>
+      </form>
+    </GlassPanel>
+  );
+}
+
+function ChildrenSection({ account, onFirstChild }: { account: FamilyAccount; onFirstChild: () => void }) {
+  const { uid, refreshUser } = account;
+  const children = useListChildrenQuery(uid);
+  const [createChild] = useCreateChildMutation();
+  const { remove } = useRecentUsers();
+  const [status, setStatus] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Child | null>(null);
+
+  async function add(result: ChildFormResult): Promise<ChildFormProblem | null> {
+    setStatus(null);
+    try {
+      const { pin, ...rest } = result;
+      const created = await createChild({ userId: uid, body: { ...rest, pin: pin ?? '' } }).unwrap();
+      setStatus(`Added ${created.displayName}. Content mode: ${created.contentMode}.`);
+      onFirstChild();
+      void refreshUser();
+      return null;
+    } catch (error) {
+      return childFormProblem(error, MESSAGES.failedToCreateChild);
+    }
+  }
+
+  function deleted(child: Child): void {
+    setDeleting(null);
+    // SPEC §4: a deleted child is gone from this device's recent users too.
+    remove(child.id);
+    setStatus(`Deleted ${child.displayName}.`);
+    void refreshUser();
+  }
+
+  const loadError = children.isError ? familyApiErrorRead(children.error) : null;
+
+  return (
+    <>
+      <section className="page-section" aria-labelledby="children-title">
+        <h2 id="children-title">Children</h2>
+        <p className="family-status" role="status" hidden={status === null}>
+          {status}
+        </p>
+        {children.isLoading && <LoadingSpinner label="Loading child profiles..." />}
+        {loadError !== null && (
+          <div className="family-alert" role="alert">
+            <p>We could not load the child profiles{loadError.message ? `: ${loadError.message}` : '.'}</p>
+            <GlassButton variant="secondary" onClick={() => void children.refetch()}>
+              Try again
+            </GlassButton>
+          </div>
+        )}
+        {children.isSuccess && children.data.length === 0 && <p>No child profiles yet. Add one below.</p>}
+        {children.isSuccess && children.data.length > 0 && (
+          <ul className="child-list">
+            {children.data.map((child) => (
+              <li key={child.id}>
+                <ChildCard
+                  child={child}
+                  onSaved={(updated) => setStatus(`Saved ${updated.displayName}. Content mode: ${updated.contentMode}.`)}
+                  onDeleteRequest={setDeleting}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <GlassPanel as="section" className="family-panel" aria-labelledby="add-child-title">
+        <h2 id="add-child-title">Add a child</h2>
+        <ChildForm mode="create" initial={CHILD_FORM_EMPTY} label="Add a child" submitLabel="Add child" onSubmit={add} />
+      </GlassPanel>
+
+      <ul className="family-links">
+        <li>
+          <Link to={routePath('profiles')}>Back to profiles</Link>
+        </li>
+      </ul>
+
+      {deleting !== null && <DeleteChildDialog child={deleting} open onClose={() => setDeleting(null)} onDeleted={deleted} />}
+    </>
+  );
+}
+
+export default ChildAccountsPage;
