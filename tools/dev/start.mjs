@@ -57,19 +57,19 @@ function stop(code) {
       // already gone
     }
   }
-  emulator?.stop();
-  // Give the emulator a moment to save its accounts.
-  setTimeout(() => process.exit(code), 1500).unref();
+  // The emulator saves its accounts to .data/auth as it stops; wait for it.
+  void Promise.resolve(emulator?.stop()).then(() => process.exit(code));
 }
 for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// Announce the URL once the web server answers.
+// Announce the URL once the web app and the API both answer (the first start creates the database).
 const url = `http://127.0.0.1:${webPort}/`;
-for (let i = 0; i < 150 && !stopping; i++) {
+for (let i = 0; i < 300 && !stopping; i++) {
   try {
-    if ((await fetch(url)).ok) {
+    const [web, api] = await Promise.all([fetch(url), fetch(`http://127.0.0.1:${apiPort}/system/status`)]);
+    if (web.ok && api.ok) {
       console.log(`\nGrove is running: ${url}  (API http://127.0.0.1:${apiPort}, data in ${dataDir}) — Ctrl-C to stop`);
       break;
     }

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const firebaseBin = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url));
@@ -25,7 +25,10 @@ export async function authEmulatorAnswers(host) {
  */
 export async function authEmulatorStart({ port = 9099, projectId = 'demo-grove', quiet = true, dataDir = null, detached = true } = {}) {
   const host = `127.0.0.1:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'grove-auth-emu-'));
+  // The emulator exports into a temporary folder inside its working folder, so with a data folder the
+  // config lives beside it and stays; without one it is a throwaway folder.
+  const dir = dataDir ? dirname(resolve(dataDir)) : mkdtempSync(join(tmpdir(), 'grove-auth-emu-'));
+  mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'firebase.json'),
     JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
@@ -54,7 +57,7 @@ export async function authEmulatorStart({ port = 9099, projectId = 'demo-grove',
     } catch {
       // already gone
     }
-    rmSync(dir, { recursive: true, force: true });
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
   };
   const started = Date.now();
   while (Date.now() - started < 90_000) {

@@ -129,6 +129,27 @@ describe('permission matrix: /api/users/{id} and settings', () => {
   });
 });
 
+describe('Google sign-in (SPEC §7 social providers)', () => {
+  it('accepts an ID token of a Google-provider account and creates its user', async () => {
+    // The emulator signs in with a Google identity the way Firebase does after Google's consent.
+    const email = `google-${Date.now()}@example.com`;
+    const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${JSON.stringify({ sub: `g-${Date.now()}`, email, email_verified: true, name: 'Gale Google' })}&providerId=google.com`,
+        requestUri: 'http://127.0.0.1',
+        returnSecureToken: true,
+      }),
+    });
+    expect(res.ok).toBe(true);
+    const google = (await res.json()) as { idToken: string; localId: string };
+    const me = await t.call({ method: 'GET', url: `/api/users/${google.localId}`, as: { uid: google.localId, email, idToken: google.idToken } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: google.localId, email, displayName: 'Gale Google', role: 'standard_user' });
+  });
+});
+
 describe('PATCH /api/users/{id} rules', () => {
   it('may not raise one’s own role: 403, nothing changes', async () => {
     const res = await t.call({ method: 'PATCH', url: `/api/users/${stranger.uid}`, as: stranger, payload: { role: 'admin', displayName: 'Boss' } });
