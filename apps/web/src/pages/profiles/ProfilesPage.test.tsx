@@ -1,50 +1,18 @@
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiEventChannelCreate } from '@grove/api-client';
-import { groveApiConfigure } from '@grove/api-client/react';
+import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@grove/session-family';
 import { RECENT_USERS_STORAGE_KEY, sessionIdentityRead } from '@grove/session-family/react';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
-import { authSignedIn } from '../../app/authSlice';
 import { AppProviders } from '../../app/providers';
-import { makeStore } from '../../app/store';
-import { familyApiFakeCreate, type FamilyApiFake, type FamilyApiFakeSeed } from './familyApiFake';
+import type { FamilyApiFake, FamilyApiFakeSeed } from './familyApiFake';
+import { familyTestServerUse, sha256Hex } from './familyTestServer.test-helper';
 import ProfilesPageDefault, { ProfilesPage } from './ProfilesPage';
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-// A real HTTP server on loopback answers with the family fake: the app's fetch, base query, headers
-// and PIN digests run for real; only the server behind them is a stand-in.
-let server: Server;
+const family = familyTestServerUse();
+const sha256 = sha256Hex;
 let fake: FamilyApiFake;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
-      const reply = fake.handle({ method: req.method ?? '', path: (req.url ?? '').split('?')[0] ?? '', headers, body: text ? JSON.parse(text) : undefined });
-      if (reply.body === undefined) res.writeHead(reply.status).end();
-      else res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-afterEach(cleanup);
 
 const FAMILY: FamilyApiFakeSeed = {
   uid: 'u1',
@@ -67,16 +35,9 @@ function ChildChat() {
 }
 
 function renderProfiles(seed: FamilyApiFakeSeed = FAMILY, prepare: (api: FamilyApiFake) => void = () => undefined) {
-  fake = familyApiFakeCreate(seed);
-  prepare(fake);
-  const { port } = server.address() as AddressInfo;
-  groveApiConfigure({
-    baseUrl: `http://127.0.0.1:${port}`,
-    identity: async () => ({ idToken: 'token-1', ...sessionIdentityRead() }),
-    events: apiEventChannelCreate(),
-  });
-  const store = makeStore();
-  store.dispatch(authSignedIn(fake.user()));
+  const signedIn = family.signedIn(seed, prepare);
+  fake = signedIn.fake;
+  const store = signedIn.store;
   render(
     <AppProviders store={store} flags={featureFlagsFromEnv(undefined)}>
       <MemoryRouter initialEntries={['/profiles']}>
