@@ -1,14 +1,15 @@
-import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Child } from '@grove/api-contract';
-import { profileSwitchCheck, routeDefaultChatDestination, routePath } from '@grove/session-family';
-import { familyApiErrorRead, useListChildrenQuery, useProfileSwitch, useRecentUsers, useSession } from '@grove/session-family/react';
+import { routeDefaultChatDestination, routePath } from '@grove/session-family';
+import { familyApiErrorRead } from '@grove/session-family/react';
 import { GlassButton, GlassPanel, LoadingSpinner } from '@grove/ui-glass/react';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ContentModeBadge } from '../profiles/ContentModeBadge';
 import { PinDialog } from '../profiles/PinDialog';
 import { ProfileAvatar } from '../profiles/ProfileAvatar';
 import { useFamilyAccount, type FamilyAccount } from '../profiles/useFamilyAccount';
+import { useFamilyChooser } from '../profiles/useFamilyChooser';
 import '../pages.css';
 import '../profiles/family.css';
 
@@ -33,22 +34,8 @@ export function ChildLoginPage() {
 }
 
 function ChildPicker({ account }: { account: FamilyAccount }) {
-  const { uid, user, accountType } = account;
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { session } = useSession();
-  const { recentUsers } = useRecentUsers();
-  const { switchTo } = useProfileSwitch(uid);
+  const { navigate, pathname, session, recentUsers, switchTo, setupLinkRef, childActive, children, check } = useFamilyChooser(account);
   const [choosing, setChoosing] = useState<ChildChoice | null>(null);
-  const setupLinkRef = useRef<HTMLAnchorElement>(null);
-
-  const childActive = session?.activeProfileType === 'child';
-  const children = useListChildrenQuery(uid, { skip: childActive || accountType === 'solo' });
-  const check = profileSwitchCheck({
-    isSolo: accountType === 'solo',
-    // SPEC §5: a permission error counts as allowed; a child profile is refused account reads by the server.
-    parentalControls: childActive ? 'permission-error' : { parentPinSet: user.parentPinSet },
-  });
 
   const choices: ChildChoice[] = childActive
     ? recentUsers

@@ -1,28 +1,21 @@
-import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Child } from '@grove/api-contract';
 import {
-  profileSwitchCheck,
   profileSwitchCredential,
   routeDefaultChatDestination,
   routePath,
   type ContentMode,
   type RecentUser,
 } from '@grove/session-family';
-import {
-  familyApiErrorRead,
-  useListChildrenQuery,
-  useProfileSwitch,
-  useRecentUsers,
-  useSession,
-  type ProfileSwitchTarget,
-} from '@grove/session-family/react';
+import { familyApiErrorRead, type ProfileSwitchTarget } from '@grove/session-family/react';
 import { GlassButton, GlassPanel, LoadingSpinner } from '@grove/ui-glass/react';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ContentModeBadge } from './ContentModeBadge';
 import { PinDialog } from './PinDialog';
 import { ProfileAvatar } from './ProfileAvatar';
 import { useFamilyAccount, type FamilyAccount } from './useFamilyAccount';
+import { useFamilyChooser } from './useFamilyChooser';
 import '../pages.css';
 import './family.css';
 
@@ -69,23 +62,9 @@ export function ProfilesPage() {
 }
 
 function ProfilesChooser({ account }: { account: FamilyAccount }) {
-  const { uid, user, accountType } = account;
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { session } = useSession();
-  const { recentUsers } = useRecentUsers();
-  const { switchTo } = useProfileSwitch(uid);
+  const { user, accountType } = account;
+  const { navigate, pathname, session, recentUsers, switchTo, setupLinkRef, childActive, children, check } = useFamilyChooser(account);
   const [choosing, setChoosing] = useState<ProfileChoice | null>(null);
-  const setupLinkRef = useRef<HTMLAnchorElement>(null);
-
-  const childActive = session?.activeProfileType === 'child';
-  // The server refuses account reads to a child profile, so a child sees the children used on this device.
-  const children = useListChildrenQuery(uid, { skip: childActive || accountType === 'solo' });
-  const check = profileSwitchCheck({
-    isSolo: accountType === 'solo',
-    // SPEC §5: a permission error counts as allowed; a child profile is refused account reads by the server.
-    parentalControls: childActive ? 'permission-error' : { parentPinSet: user.parentPinSet },
-  });
 
   let choices: ProfileChoice[];
   if (accountType === 'solo') {
