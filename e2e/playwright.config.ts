@@ -12,6 +12,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const emulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9299);
 /** The Auth emulator the e2e API and browser use (exported for specs that read reset codes). */
 export const authEmulatorHost = `127.0.0.1:${emulatorPort}`;
+/** The loopback control port of the API supervisor (e2e/support/apiSupervisor.mjs): POST /stop, POST /start. */
+export const apiControlUrl = `http://127.0.0.1:${Number(process.env.E2E_API_CONTROL_PORT ?? 3190)}`;
 // Every run starts on an empty database.
 const apiDataDir = process.env.E2E_API_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'grove-e2e-'));
 
@@ -35,11 +37,16 @@ export default defineConfig({
       timeout: 90_000,
     },
     {
-      command: 'node dist/main.js',
+      // The API runs under a supervisor so the chat spec can stop and restart it (offline mode); the
+      // data folder stays, so the restarted API has the same accounts and conversations.
+      command: 'node ../../e2e/support/apiSupervisor.mjs',
       cwd: '../apps/api',
       url: `http://127.0.0.1:${apiPort}/system/status`,
       env: {
         API_PORT: String(apiPort),
+        E2E_API_CONTROL_PORT: new URL(apiControlUrl).port,
+        // The builtin mentor pauses 60 ms per word when streaming, so a spec can see a reply grow and stop it.
+        MENTOR_STREAM_DELAY_MS: '60',
         NODE_ENV: 'test',
         GROVE_DATA_DIR: apiDataDir,
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,

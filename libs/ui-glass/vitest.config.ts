@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     name: '@grove/ui-glass',
     environment: 'jsdom',
+    // UI tests render whole screens; on a 2-core CI machine running projects in parallel 5 s is too tight.
+    testTimeout: 15_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     reporters: ['default'],
   },

@@ -5,16 +5,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { MentorProvider } from '@grove/mentor';
 import type { ApiConfig } from './config';
 import type { Database } from './db/schema';
 import { actorPreHandler } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
 import { adminRoutes } from './routes/admin';
+import { chatRoutes } from './routes/chat';
 import { childrenRoutes } from './routes/children';
 import { emailRoutes } from './routes/email';
+import { systemPromptRoutes } from './routes/systemPrompt';
 import { systemRoutes } from './routes/system';
+import { tokensRoutes } from './routes/tokens';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mailer';
+import { mentorFromConfig } from './services/mentor';
+import { paymentsFromConfig, type Payments } from './services/payments';
 import type { TokenVerifier } from './services/tokenVerifier';
 
 /** Everything the app needs from outside; tests pass their own database, clock and mailer. */
@@ -29,6 +35,10 @@ export interface AppDeps {
   now?: () => Date;
   /** Log requests (off in tests). */
   logger?: boolean;
+  /** The model provider; built from `config.mentor` when not given (tests pass their own). */
+  mentor?: MentorProvider;
+  /** The payment provider; built from `config.payments` when not given. */
+  payments?: Payments;
 }
 
 /** What every route module receives. */
@@ -38,6 +48,10 @@ export interface RouteDeps {
   mailer: Mailer;
   /** The pre-handler that authenticates a request and resolves its actor. */
   authenticate: ReturnType<typeof actorPreHandler>;
+  /** The model provider chats go to. */
+  mentor: MentorProvider;
+  /** How token packages are paid for. */
+  payments: Payments;
 }
 
 /**
@@ -70,11 +84,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     mailer: deps.mailer,
     authenticate: actorPreHandler({ db: deps.db, verifier: deps.verifier, now }),
+    mentor: deps.mentor ?? mentorFromConfig(deps.config.mentor),
+    payments: deps.payments ?? paymentsFromConfig(deps.config.payments),
   };
   systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config });
   usersRoutes(app, routeDeps);
   childrenRoutes(app, routeDeps);
   emailRoutes(app, routeDeps);
   adminRoutes(app, routeDeps);
+  chatRoutes(app, routeDeps);
+  await tokensRoutes(app, routeDeps);
+  systemPromptRoutes(app, routeDeps);
   return app;
 }

@@ -27,6 +27,40 @@ export interface ApiConfig {
   firebaseWebApiKey: string;
   /** The Firebase auth domain for the browser (`FIREBASE_AUTH_DOMAIN`). */
   firebaseAuthDomain: string;
+  /** Which mentor answers chats. */
+  mentor: MentorConfig;
+  /** How token packages are paid for. */
+  payments: PaymentsConfig;
+}
+
+/** The mentor's settings (`MENTOR_*`, `OPENAI_*`). */
+export interface MentorConfig {
+  /** `MENTOR_PROVIDER`: `builtin` (default; offline, deterministic) or `openai` (any OpenAI-compatible server). */
+  provider: 'builtin' | 'openai';
+  /** `OPENAI_BASE_URL`, required for `openai` (e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1). */
+  openAiBaseUrl: string | null;
+  /** `OPENAI_API_KEY` (local servers such as Ollama need none). */
+  openAiApiKey: string | null;
+  /** `MENTOR_MODEL`, required for `openai`. */
+  model: string | null;
+  /** `MENTOR_TIMEOUT_MS`: how long a model call may take (default 30000). */
+  timeoutMs: number;
+  /** `MENTOR_STREAM_DELAY_MS`: the builtin mentor's pause per word when streaming (default 35). */
+  streamDelayMs: number;
+}
+
+/** The payment settings (`PAYMENTS_PROVIDER`, `STRIPE_*`, `APP_BASE_URL`). */
+export interface PaymentsConfig {
+  /** `PAYMENTS_PROVIDER`: `dev` (default; credits at once, test mode) or `stripe`. */
+  provider: 'dev' | 'stripe';
+  /** `STRIPE_SECRET_KEY`, required for `stripe`. */
+  stripeSecretKey: string | null;
+  /** `STRIPE_WEBHOOK_SECRET`, required for `stripe`. */
+  stripeWebhookSecret: string | null;
+  /** `STRIPE_API_HOST`/`STRIPE_API_PORT`/`STRIPE_API_PROTOCOL`: another Stripe API host (a local fake), else null. */
+  stripeApi: { host: string; port: number | null; protocol: 'http' | 'https' } | null;
+  /** `APP_BASE_URL`: where the web app runs, for Checkout's success and cancel pages. */
+  appBaseUrl: string;
 }
 
 const EnvSchema = z.object({
@@ -55,6 +89,19 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Grove <hello@grove.example>'),
   FIREBASE_WEB_API_KEY: z.string().min(1).default('fake-api-key'),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  MENTOR_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  MENTOR_MODEL: z.string().min(1).max(200).optional(),
+  MENTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  MENTOR_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(35),
+  PAYMENTS_PROVIDER: z.enum(['dev', 'stripe']).default('dev'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_HOST: z.string().regex(/^[\w.-]+$/, 'must be a host name').optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  APP_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('http://localhost:4200'),
 });
 
 /** A start-up configuration error that names the offending variables. */
@@ -79,6 +126,18 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
     // The emulator accepts unsigned tokens: in production that would let anyone sign in as anyone.
     throw new ConfigError('Invalid configuration — FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
   }
+  const missing = (name: string, when: string) => new ConfigError(`Invalid configuration — ${name} must be set when ${when}`);
+  if (e.MENTOR_PROVIDER === 'openai') {
+    if (!e.OPENAI_BASE_URL) throw missing('OPENAI_BASE_URL', 'MENTOR_PROVIDER=openai');
+    if (!e.MENTOR_MODEL) throw missing('MENTOR_MODEL', 'MENTOR_PROVIDER=openai');
+  }
+  if (e.PAYMENTS_PROVIDER === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY) throw missing('STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER=stripe');
+    if (!e.STRIPE_WEBHOOK_SECRET) throw missing('STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER=stripe');
+  }
+  if ((e.STRIPE_API_PORT !== undefined || e.STRIPE_API_PROTOCOL !== undefined) && !e.STRIPE_API_HOST) {
+    throw missing('STRIPE_API_HOST', 'STRIPE_API_PORT or STRIPE_API_PROTOCOL is set');
+  }
   const dataDir = resolve(e.GROVE_DATA_DIR);
   return {
     host: e.API_HOST,
@@ -93,6 +152,21 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
     mailFrom: e.MAIL_FROM,
     firebaseWebApiKey: e.FIREBASE_WEB_API_KEY,
     firebaseAuthDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    mentor: {
+      provider: e.MENTOR_PROVIDER,
+      openAiBaseUrl: e.OPENAI_BASE_URL ?? null,
+      openAiApiKey: e.OPENAI_API_KEY ?? null,
+      model: e.MENTOR_MODEL ?? null,
+      timeoutMs: e.MENTOR_TIMEOUT_MS,
+      streamDelayMs: e.MENTOR_STREAM_DELAY_MS,
+    },
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      stripeApi: e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT ?? null, protocol: e.STRIPE_API_PROTOCOL ?? 'https' } : null,
+      appBaseUrl: e.APP_BASE_URL.replace(/\/+$/, ''),
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, configFromEnv, configOutboxDir, configPgliteDir, type ApiConfig } from './config';
 import { databaseOpen } from './db/database';
 import { mailerCreate } from './services/mailer';
+import { mentorFromConfig } from './services/mentor';
+import { paymentsFromConfig } from './services/payments';
 import { tokenVerifierFirebase } from './services/tokenVerifier';
 
 /** Reads the version from the API's package.json, which sits one folder above dist/ and src/. */
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
     databaseKind: database.kind,
     verifier,
     mailer,
+    mentor: mentorFromConfig(config.mentor),
+    payments: paymentsFromConfig(config.payments),
     logger: config.nodeEnv !== 'test',
   });
   let closing = false;

@@ -41,3 +41,35 @@ export {
   type UserSettings,
   type WelcomeEmail,
 } from './core/accounts';
+export {
+  CHAT_MESSAGE_MAX_CHARS,
+  ChatHistoryEntrySchema,
+  ChatHistorySchema,
+  ChatMessageSchema,
+  ChatReplyMetaSchema,
+  ChatReplySchema,
+  ChatRequestSchema,
+  ConversationSchema,
+  SystemPromptSchema,
+  TRIAL_USER_ID,
+  type ChatHistory,
+  type ChatHistoryEntry,
+  type ChatMessage,
+  type ChatReply,
+  type ChatRequest,
+  type Conversation,
+  type SystemPrompt,
+} from './core/chat';
+export { CHAT_STREAM_EVENTS, type ChatStreamEventName, type ChatStreamToken } from './core/chatStream';
+export {
+  CheckoutRequestSchema,
+  CheckoutResultSchema,
+  TokenBalanceSchema,
+  TokenPackageListSchema,
+  TokenPackageSchema,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type TokenBalance,
+  type TokenPackage,
+  type TokenPackageList,
+} from './core/tokens';

@@ -31,6 +31,10 @@ export interface UsersTable {
   referral_conversion_status: string | null;
   referral_conversion_date: Timestamp | null;
   parent_pin_hash: string | null;
+  /** When the usage counters last changed; today's and this month's usage roll over against it (UTC). */
+  tokens_last_usage_at: Timestamp | null;
+  /** When the account (or one of its children) last chatted. */
+  last_chat_at: Timestamp | null;
 }
 
 /** SPEC §3 Child account (collection child_accounts). `pin_hash` is a salted scrypt hash. */
@@ -58,11 +62,102 @@ export interface PinAttemptsTable {
   updated_at: Timestamp;
 }
 
+/** A conversation of one profile: the account itself (`child_id` null) or one of its children. */
+export interface ConversationsTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  title: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** One message of a conversation. `user_id` is always the account, so client ids are unique per account. */
+export interface ChatMessagesTable {
+  id: string;
+  seq: Generated<string>;
+  conversation_id: string;
+  user_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  tokens_used: number;
+  client_message_id: string | null;
+  model_used: string | null;
+  content_mode: string | null;
+  meta: Json<Record<string, unknown>> | null;
+  stopped: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+/** Every change of a balance: negative `delta` for a charge, positive for a credit. */
+export interface TokenLedgerTable {
+  id: string;
+  user_id: string;
+  delta: number;
+  reason: 'chat' | 'purchase' | 'adjustment';
+  reference: string | null;
+  balance_after: number;
+  created_at: GeneratedTimestamp;
+}
+
+/** A token package on sale. */
+export interface TokenPackagesTable {
+  id: string;
+  name: string;
+  description: string;
+  tokens: number;
+  price_cents: number;
+  currency: Generated<string>;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+/** A purchase of a package: pending until paid (Stripe), credited exactly once. */
+export interface PurchasesTable {
+  id: string;
+  user_id: string;
+  package_id: string;
+  provider: 'dev' | 'stripe';
+  status: 'pending' | 'credited';
+  stripe_session_id: string | null;
+  tokens: number;
+  price_cents: number;
+  currency: string;
+  created_at: GeneratedTimestamp;
+  credited_at: Timestamp | null;
+}
+
+/** Stripe events already handled: a replayed delivery finds its id here and credits nothing. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: GeneratedTimestamp;
+}
+
+/** What the family safety filter caught, for parents and admins. */
+export interface ChatFlagsTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  conversation_id: string | null;
+  category: string;
+  direction: 'message' | 'reply';
+  content_mode: string;
+  created_at: GeneratedTimestamp;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
   child_accounts: ChildAccountsTable;
   pin_attempts: PinAttemptsTable;
+  conversations: ConversationsTable;
+  chat_messages: ChatMessagesTable;
+  token_ledger: TokenLedgerTable;
+  token_packages: TokenPackagesTable;
+  purchases: PurchasesTable;
+  stripe_events: StripeEventsTable;
+  chat_flags: ChatFlagsTable;
 }
 
 /** A user row as read. */
@@ -73,3 +168,11 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserRowUpdate = Updateable<UsersTable>;
 /** A child row as read. */
 export type ChildRow = Selectable<ChildAccountsTable>;
+/** A conversation row as read. */
+export type ConversationRow = Selectable<ConversationsTable>;
+/** A chat message row as read. */
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+/** A token package row as read. */
+export type TokenPackageRow = Selectable<TokenPackagesTable>;
+/** A purchase row as read. */
+export type PurchaseRow = Selectable<PurchasesTable>;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { MentorProvider } from '@grove/mentor';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
 import { databaseOpen, type OpenDatabase } from '../db/database';
 import type { MailMessage, Mailer } from '../services/mailer';
+import type { Payments } from '../services/payments';
 import { tokenVerifierFirebase, type TokenVerifier } from '../services/tokenVerifier';
 
 /** The Firebase project the tests use (a demo- project: the emulator needs no credentials). */
@@ -54,7 +56,7 @@ export async function testAccountCreate(name = 'user'): Promise<TestAccount> {
  * Opens a fresh database: an in-memory PGlite, or — when DATABASE_URL names a PostgreSQL server — a
  * new database on that server, dropped again on close.
  */
-async function testDatabaseOpen(): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> {
+export async function testDatabaseOpen(): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: await databaseOpen({ dataDir: 'memory://' }), drop: async () => undefined };
   const { default: pg } = await import('pg');
@@ -71,20 +73,45 @@ async function testDatabaseOpen(): Promise<{ database: OpenDatabase; drop: () =>
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // The closed pool's connections may still be saying goodbye: a forced drop would kill them
+        // mid-way and their "terminating connection" error would surface in the test. Wait for them.
+        for (let attempt = 0; attempt < 40; attempt += 1) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006') throw error;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }
 
+/** What a test may change about the app it builds. */
+export interface TestAppOptions {
+  /** Extra environment for `configFromEnv` (e.g. `MENTOR_STREAM_DELAY_MS`, `PAYMENTS_PROVIDER`). */
+  env?: Record<string, string>;
+  /** A model provider instead of the one the configuration names (builtin, no pacing, by default). */
+  mentor?: MentorProvider;
+  /** A payment provider instead of the one the configuration names (dev by default). */
+  payments?: Payments;
+}
+
 /** Builds the app on a fresh database with the real token verifier against the emulator. */
-export async function testAppCreate(): Promise<TestApp> {
+export async function testAppCreate(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await testDatabaseOpen();
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message), close: () => undefined };
   const verifier: TokenVerifier = tokenVerifierFirebase({ projectId: TEST_PROJECT_ID, emulatorHost: emulatorHost() });
   const clock = { now: new Date() };
-  const config = configFromEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() });
+  // The builtin mentor does not pace its words in tests unless a test asks for it.
+  const config = configFromEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MENTOR_STREAM_DELAY_MS: '0', ...options.env });
   const app = await buildApp({
     config,
     version: '0.0.0-test',
@@ -93,6 +120,8 @@ export async function testAppCreate(): Promise<TestApp> {
     verifier,
     mailer,
     now: () => clock.now,
+    mentor: options.mentor,
+    payments: options.payments,
   });
   return {
     app,

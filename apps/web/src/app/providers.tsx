@@ -5,6 +5,7 @@ import { SessionProvider } from '@grove/session-family/react';
 import { AppErrorBoundary, DisplaySettingsProvider, useScreenSize } from '@grove/ui-glass/react';
 import type { FeatureFlag, FeatureFlags } from '../config/featureFlags';
 import { selectAuthSnapshot } from './authSlice';
+import { ChatCacheWatch } from './ChatCacheWatch';
 import { errorReport } from './errorReporter';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
@@ -37,7 +38,12 @@ function clearBrowserStorage(): void {
 /** Runs the family session (SPEC §4) for the signed-in account type; signed out or loading, no session. */
 function AccountSession({ children }: { children: ReactNode }) {
   const auth = useAppSelector(selectAuthSnapshot);
-  return <SessionProvider accountType={auth.status === 'signedIn' ? auth.accountType : null}>{children}</SessionProvider>;
+  return (
+    <SessionProvider accountType={auth.status === 'signedIn' ? auth.accountType : null}>
+      <ChatCacheWatch />
+      {children}
+    </SessionProvider>
+  );
 }
 
 /** Everything screens rely on: store, display settings and theme, feature flags, the error boundary. */

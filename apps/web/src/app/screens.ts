@@ -18,4 +18,6 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   signup: lazyScreen(() => import('../pages/signup/SignupPage')),
   onboarding: lazyScreen(() => import('../pages/onboarding/OnboardingPage')),
   settings: lazyScreen(() => import('../pages/settings/SettingsPage')),
+  chatUser: lazyScreen(() => import('../pages/chat/ChatPage')),
+  chatChild: lazyScreen(() => import('../pages/chat/ChatPage')),
 };

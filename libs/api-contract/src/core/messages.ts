@@ -20,6 +20,14 @@ export const MESSAGES = {
   /** SPEC §8, network refused, network error or 503 on chat. */
   offlineMode:
     "I'm currently in offline mode. Your message has been saved locally and will be processed when the backend is available.",
+  /** Chat answered 402: the account's balance cannot pay for the reply. */
+  insufficientTokens: 'You have run out of tokens. Buy a token package to keep chatting.',
+  /** Chat answered 402: today's token limit is reached (usage resets at 00:00 UTC). */
+  dailyLimitReached: "You have reached today's token limit. It resets at midnight UTC.",
+  /** Chat answered 403: the child profile may not chat (permission canChat is off). */
+  chatNotAllowed: 'Chat is switched off for this profile. Ask your parent to turn it on.',
+  /** The model provider failed (502) or could not be reached (503). */
+  mentorUnavailable: 'The mentor is not answering right now. Please try again in a moment.',
   /** SPEC §8, user load failure (cleared after 5 s). */
   failedToLoadUserData: 'Failed to load user data',
   /** SPEC §4, inactivity timeout alert. */

@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ChatHistory, ChatMessage, ChatReply, ContentModeValue, Conversation } from '@grove/api-contract';
+import { tokenChargeRefusal, tokenCountersAt } from '@grove/token-client';
+import type { MentorHistoryEntry, MentorTurnResult } from '@grove/mentor';
+import type { ChatMessageRow, ConversationRow, Database } from '../db/schema';
+import { tokenCharge, tokenCountersOf, tokenTransaction, type TokenRefusal } from './tokenLedger';
+
+/** Whose conversations: the account itself (`childId` null) or one of its children. */
+export interface ChatProfile {
+  userId: string;
+  childId: string | null;
+}
+
+/** Content modes from the strictest to the loosest. */
+const MODES_STRICT_FIRST: readonly ContentModeValue[] = ['G', 'PG', 'FULL'];
+
+/**
+ * The content mode a turn uses: the profile's mode (from the database), made stricter by the
+ * request's wish but never looser — a G child asking for FULL gets G; an adult asking for G gets G.
+ */
+export function chatContentMode(profileMode: string, requested: ContentModeValue | undefined): ContentModeValue {
+  const profile = MODES_STRICT_FIRST.includes(profileMode as ContentModeValue) ? (profileMode as ContentModeValue) : 'G';
+  if (requested === undefined) return profile;
+  return MODES_STRICT_FIRST.indexOf(requested) < MODES_STRICT_FIRST.indexOf(profile) ? requested : profile;
+}
+
+/** The longest conversation title, in characters, before it is cut at a word. */
+const TITLE_MAX_CHARS = 40;
+
+/** A conversation's title from its first message: the first ~40 characters, cut at a word. */
+export function chatTitle(message: string): string {
+  const flat = message.replace(/\s+/g, ' ').trim();
+  if (flat.length <= TITLE_MAX_CHARS) return flat;
+  const cut = flat.slice(0, TITLE_MAX_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > TITLE_MAX_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** How a conversation id given by a caller relates to a profile. */
+export type ConversationLookup = { kind: 'found'; row: ConversationRow } | { kind: 'missing' } | { kind: 'elsewhere' };
+
+/** Finds a conversation and says whether it belongs to `profile`. */
+export async function conversationLookup(db: Kysely<Database>, conversationId: string, profile: ChatProfile): Promise<ConversationLookup> {
+  const row = await db.selectFrom('conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
+  if (!row) return { kind: 'missing' };
+  if (row.user_id !== profile.userId || row.child_id !== profile.childId) return { kind: 'elsewhere' };
+  return { kind: 'found', row };
+}
+
+/** Messages of a conversation kept as the mentor's context: enough for the last 2 exchanges (SPEC §9). */
+const CONTEXT_LOAD = 8;
+
+/** The stored conversation's latest messages, oldest first: the context the server trusts. */
+export async function chatContextLoad(db: Kysely<Database>, conversationId: string): Promise<MentorHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['role', 'content'])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('seq', 'desc')
+    .limit(CONTEXT_LOAD)
+    .execute();
+  return rows.reverse().map((r) => ({ role: r.role, content: r.content }));
+}
+
+/**
+ * Whether the account can pay for at least `estimate` tokens now (balance and today's limit, rolled
+ * to UTC day/month): checked before the model is called, so a spent account costs no model call.
+ */
+export async function chatPreCheck(db: Kysely<Database>, userId: string, estimate: number, now: Date): Promise<TokenRefusal | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const counters = tokenCountersAt(tokenCountersOf(row), now);
+  // A spent balance is refused even for a tiny estimate.
+  return tokenChargeRefusal(counters, Math.max(1, estimate), row.free_access);
+}
+
+function replyOf(assistant: ChatMessageRow, userTokens: number): ChatReply {
+  const meta = (assistant.meta ?? {}) as Partial<ChatReply['meta']>;
+  return {
+    response: assistant.content,
+    tokensUsed: userTokens + assistant.tokens_used,
+    modelUsed: assistant.model_used ?? '',
+    meta: { tone: meta.tone ?? '', reason: meta.reason ?? '', ethics: meta.ethics ?? '', historical_symbolic_tags: meta.historical_symbolic_tags ?? [] },
+    conversationId: assistant.conversation_id,
+    messageId: assistant.id,
+    clientMessageId: assistant.client_message_id,
+    contentMode: (assistant.content_mode ?? 'G') as ContentModeValue,
+    stopped: assistant.stopped,
+  };
+}
+
+/** A send already answered: the stored reply and the profile whose conversation holds it. */
+export interface ChatReplayed {
+  reply: ChatReply;
+  profile: ChatProfile;
+}
+
+/**
+ * The reply already stored for an account's client message id, or null. The offline outbox resends
+ * with the same id; the answer is the stored reply, with no new charge and no new rows.
+ */
+export async function chatReplay(db: Kysely<Database>, userId: string, clientMessageId: string): Promise<ChatReplayed | null> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .innerJoin('conversations', 'conversations.id', 'chat_messages.conversation_id')
+    .selectAll('chat_messages')
+    .select('conversations.child_id as profile_child_id')
+    .where('chat_messages.user_id', '=', userId)
+    .where('chat_messages.client_message_id', '=', clientMessageId)
+    .execute();
+  const assistant = rows.find((r) => r.role === 'assistant');
+  const user = rows.find((r) => r.role === 'user');
+  if (!assistant) return null;
+  return { reply: replyOf(assistant, user?.tokens_used ?? 0), profile: { userId, childId: assistant.profile_child_id } };
+}
+
+/** Everything a finished turn stores. */
+export interface ChatTurnRecord {
+  profile: ChatProfile;
+  /** The existing conversation, or null to start one titled from the message. */
+  conversation: ConversationRow | null;
+  message: string;
+  clientMessageId: string | null;
+  contentMode: ContentModeValue;
+  result: MentorTurnResult;
+  now: Date;
+  /** Charge what the account can still pay instead of refusing (a streamed reply was already shown). */
+  partial: boolean;
+}
+
+/** The outcome of storing a turn. */
+export type ChatTurnStored = { ok: true; reply: ChatReply } | { ok: false; refusal: TokenRefusal } | { ok: false; refusal: 'duplicate'; replay: ChatReplayed };
+
+class ChatRefused extends Error {
+  constructor(readonly refusal: TokenRefusal) {
+    super(refusal);
+  }
+}
+
+function uniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/**
+ * Stores a finished turn in ONE transaction: the charge (promptTokens + completionTokens through the
+ * ledger, conditional), the conversation (new or touched), the person's message (carrying the prompt
+ * tokens) and the reply (carrying the completion tokens), the safety flags and `last_chat_at`. A
+ * refused charge rolls everything back. A concurrent send with the same client message id loses on
+ * the unique index and gets the winner's stored reply.
+ */
+export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord): Promise<ChatTurnStored> {
+  const { result, profile, now } = record;
+  const cost = result.promptTokens + result.completionTokens;
+  const conversationId = record.conversation?.id ?? randomUUID();
+  const userMessageId = randomUUID();
+  const assistantId = randomUUID();
+  try {
+    await tokenTransaction(db, async (trx) => {
+      const charge = await tokenCharge(trx, { userId: profile.userId, amount: cost, reason: 'chat', reference: assistantId, now, partial: record.partial });
+      if (!charge.ok) throw new ChatRefused(charge.refusal);
+      if (record.conversation) {
+        await trx.updateTable('conversations').set({ updated_at: now }).where('id', '=', conversationId).execute();
+      } else {
+        await trx
+          .insertInto('conversations')
+          .values({ id: conversationId, user_id: profile.userId, child_id: profile.childId, title: chatTitle(record.message), created_at: now, updated_at: now })
+          .execute();
+      }
+      await trx
+        .insertInto('chat_messages')
+        .values([
+          {
+            id: userMessageId,
+            conversation_id: conversationId,
+            user_id: profile.userId,
+            role: 'user',
+            content: record.message,
+            tokens_used: result.promptTokens,
+            client_message_id: record.clientMessageId,
+            created_at: now,
+          },
+          {
+            id: assistantId,
+            conversation_id: conversationId,
+            user_id: profile.userId,
+            role: 'assistant',
+            content: result.response,
+            tokens_used: result.completionTokens,
+            client_message_id: record.clientMessageId,
+            model_used: result.modelUsed,
+            content_mode: record.contentMode,
+            meta: JSON.stringify(result.meta),
+            stopped: result.stopped,
+            created_at: now,
+          },
+        ])
+        .execute();
+      if (result.flags.length > 0) {
+        await trx
+          .insertInto('chat_flags')
+          .values(
+            result.flags.map((flag) => ({
+              id: randomUUID(),
+              user_id: profile.userId,
+              child_id: profile.childId,
+              conversation_id: conversationId,
+              category: flag.category,
+              direction: flag.direction,
+              content_mode: record.contentMode,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
+      await trx.updateTable('users').set({ last_chat_at: now }).where('id', '=', profile.userId).execute();
+    });
+  } catch (error) {
+    if (error instanceof ChatRefused) return { ok: false, refusal: error.refusal };
+    if (record.clientMessageId !== null && uniqueViolation(error)) {
+      const replay = await chatReplay(db, profile.userId, record.clientMessageId);
+      if (replay) return { ok: false, refusal: 'duplicate', replay };
+    }
+    throw error;
+  }
+  return {
+    ok: true,
+    reply: {
+      response: result.response,
+      tokensUsed: cost,
+      modelUsed: result.modelUsed,
+      meta: result.meta,
+      conversationId,
+      messageId: assistantId,
+      clientMessageId: record.clientMessageId,
+      contentMode: record.contentMode,
+      stopped: result.stopped,
+    },
+  };
+}
+
+/** The most conversations a history answer lists. */
+const HISTORY_CONVERSATIONS_MAX = 200;
+
+function conversationToApi(row: ConversationRow & { message_count: number | string | bigint }): Conversation {
+  return {
+    id: row.id,
+    profileId: row.child_id ?? row.user_id,
+    title: row.title,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    messageCount: Number(row.message_count),
+  };
+}
+
+function messageToApi(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    role: row.role,
+    content: row.content,
+    tokensUsed: row.tokens_used,
+    clientMessageId: row.client_message_id,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * A profile's history: its conversations newest first (no messages), or — with a conversation id —
+ * that conversation and its messages in order. Null when that conversation is not the profile's.
+ */
+export async function chatHistoryLoad(db: Kysely<Database>, profile: ChatProfile, conversationId: string | null): Promise<ChatHistory | null> {
+  let query = db
+    .selectFrom('conversations')
+    .selectAll('conversations')
+    .select((eb) => eb.selectFrom('chat_messages').select(eb.fn.countAll().as('n')).whereRef('chat_messages.conversation_id', '=', 'conversations.id').as('message_count'))
+    .where('conversations.user_id', '=', profile.userId)
+    .where('conversations.child_id', profile.childId === null ? 'is' : '=', profile.childId)
+    .orderBy('conversations.updated_at', 'desc')
+    .orderBy('conversations.id');
+  if (conversationId !== null) query = query.where('conversations.id', '=', conversationId);
+  const conversations = await query.limit(HISTORY_CONVERSATIONS_MAX).execute();
+  const list = conversations.map((row) => conversationToApi({ ...row, message_count: row.message_count ?? 0 }));
+  if (conversationId === null) return { conversations: list, messages: [] };
+  if (list.length === 0) return null;
+  const messages = await db.selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('seq').execute();
+  return { conversations: list, messages: messages.map(messageToApi) };
+}
+
+/** Deletes a profile's conversation and its messages (ON DELETE CASCADE); false when it is not there. */
+export async function conversationDelete(db: Kysely<Database>, profile: ChatProfile, conversationId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('conversations')
+    .where('id', '=', conversationId)
+    .where('user_id', '=', profile.userId)
+    .where('child_id', profile.childId === null ? 'is' : '=', profile.childId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

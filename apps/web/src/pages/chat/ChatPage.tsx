@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { ChatProfile } from '@grove/chat';
+import { ChatScreen } from '@grove/chat/react';
+import { sessionProfile } from '@grove/session-family';
+import { useListChildrenQuery, useSession } from '@grove/session-family/react';
+import { TokenMeter, TokenPackagesDialog, tokenBalanceRefresh } from '@grove/token-client/react';
+import { useAuthController } from '../../app/auth/useAuthController';
+import { selectAuthUser } from '../../app/authSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ScreenProps } from '../../app/lazyScreen';
+import { useDocumentTitle } from '../useDocumentTitle';
+import '@grove/chat/styles.css';
+
+/**
+ * /chat/{userId} and /chat/{userId}/child/{childId} (SPEC §2): the mentor chat of the active profile.
+ * session-family's route gate has already sent other ids and other profiles elsewhere; this page only
+ * renders the chat whose path matches the signed-in account and the active profile, and composes the
+ * chat with the token meter ("Buy tokens" opens the packages). A child's chat has no meter: the
+ * parent's tokens pay, and buying is the parent's business.
+ */
+export function ChatPage({ params }: ScreenProps) {
+  const user = useAppSelector(selectAuthUser);
+  const { session } = useSession();
+  const auth = useAuthController();
+  const dispatch = useAppDispatch();
+  const [buying, setBuying] = useState(false);
+  const uid = user?.id ?? '';
+  const childId = params['childId'] ?? null;
+  const active = session ? sessionProfile(session) : null;
+  const children = useListChildrenQuery(uid, { skip: childId === null || uid === '' });
+  const child = childId === null ? null : (children.data?.find((candidate) => candidate.id === childId) ?? null);
+
+  const profile: ChatProfile | null = useMemo(() => {
+    if (childId !== null) return active?.type === 'child' && active.childId === childId ? { type: 'child', childId } : null;
+    if (active?.type === 'parent') return { type: 'parent' };
+    if (active?.type === 'child') return null;
+    return user && user.children.length > 0 ? { type: 'parent' } : { type: 'solo' };
+  }, [active, childId, user]);
+
+  const identity = useCallback(() => auth.identity(), [auth]);
+  const onCharged = useCallback(() => {
+    if (uid) dispatch(tokenBalanceRefresh(uid));
+  }, [dispatch, uid]);
+  const title = child ? `${child.displayName}'s chat` : 'Chat with Grove';
+  useDocumentTitle(`Grove — ${title}`);
+
+  // The gate checks the ids before this screen renders; this guards the moments in between (a profile
+  // switch, a user document that is still loading).
+  if (user === null) return null;
+  if (params['userId'] !== uid || profile === null) return <Navigate to="/profiles" replace />;
+
+  return (
+    <ChatScreen
+      key={`${uid}:${childId ?? profile.type}`}
+      title={title}
+      accountUid={uid}
+      profile={profile}
+      baseUrl=""
+      identity={identity}
+      onCharged={onCharged}
+      contentMode={child?.contentMode ?? user.contentMode}
+      headerExtras={
+        profile.type === 'child' ? undefined : (
+          <>
+            <TokenMeter userId={uid} compact onBuyTokens={() => setBuying(true)} />
+            <TokenPackagesDialog userId={uid} open={buying} onClose={() => setBuying(false)} />
+          </>
+        )
+      }
+    />
+  );
+}
+
+export default ChatPage;

@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiControlUrl, authEmulatorHost } from '../playwright.config';
+import { choose, familyCreate, PASSWORD, signUp, uniqueEmail } from './accountFlows';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+// SPEC §8, network refused, network error or 503 on chat.
+const OFFLINE_MODE =
+  "I'm currently in offline mode. Your message has been saved locally and will be processed when the backend is available.";
+
+/** A new solo adult, on their chat. Returns their uid (from the path) and email. */
+async function soloOnChat(page: Page, name: string): Promise<{ uid: string; email: string }> {
+  const email = uniqueEmail('chat');
+  await signUp(page, name, email);
+  await page.getByRole('radio', { name: /^Just me/ }).check();
+  await page.getByRole('button', { name: 'Start chatting' }).click();
+  await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with Grove' })).toBeVisible();
+  return { uid: new URL(page.url()).pathname.split('/')[2] ?? '', email };
+}
+
+function log(page: Page): Locator {
+  return page.getByRole('log', { name: 'Messages' });
+}
+
+function lastReply(page: Page): Locator {
+  return log(page).getByRole('article', { name: 'Mentor said' }).last();
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByLabel('Message', { exact: true }).press('Enter');
+}
+
+/** Waits for the last reply to finish and reads what the chat shows: its text and the tokens it cost. */
+async function finishedReply(page: Page): Promise<{ text: string; tokensUsed: number; tone: string | null }> {
+  const meta = lastReply(page).locator('.chat-message__meta');
+  await expect(meta).toHaveText(/^\d+ tokens?$/, { timeout: 30_000 });
+  const tokensUsed = Number(((await meta.textContent()) ?? '').replace(/[^0-9]/g, ''));
+  const text = (await lastReply(page).locator('.chat-message__text').textContent()) ?? '';
+  return { text, tokensUsed, tone: await lastReply(page).getAttribute('data-tone') };
+}
+
+async function balance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('token-balance').textContent()) ?? '';
+  return Number(text.replace(/[^0-9]/g, ''));
+}
+
+/** Average words per sentence of a text. */
+function wordsPerSentence(text: string): number {
+  const sentences = text.split(/[.!?]+/).map((s) => s.trim()).filter(Boolean);
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return words / Math.max(1, sentences.length);
+}
+
+async function replyOf(page: Page, message: string): Promise<{ text: string; tone: string | null }> {
+  await send(page, message);
+  return finishedReply(page);
+}
+
+async function apiControl(page: Page, action: 'stop' | 'start'): Promise<void> {
+  const response = await page.request.post(`${apiControlUrl}/${action}`, { timeout: 60_000 });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe('mentor chat (SPEC §2 /chat, §3 Chat reply, §8 offline mode)', () => {
+  test('a solo adult sees the reply stream in and the balance drop by exactly tokensUsed', async ({ page }) => {
+    test.setTimeout(120_000);
+    await soloOnChat(page, 'Robin Solo');
+    await expect(page.getByTestId('token-balance')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const before = await balance(page);
+    expect(before).toBeGreaterThan(0);
+
+    await send(page, 'Hello! Can you tell me something nice about trees?');
+    // Thinking shows at once, before the first word.
+    await expect(log(page).getByText('Mentor is thinking…')).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    // The reply grows: a partial text first, then more of it.
+    await expect(lastReply(page).locator('.chat-message__text')).not.toBeEmpty();
+    const partial = (await lastReply(page).locator('.chat-message__text').textContent()) ?? '';
+    const reply = await finishedReply(page);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial.length).toBeLessThan(reply.text.length);
+    expect(reply.tokensUsed).toBeGreaterThan(0);
+    await expect.poll(() => balance(page)).toBe(before - reply.tokensUsed);
+    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a G child gets simpler wording than the parent for the same message', async ({ page }) => {
+    test.setTimeout(180_000);
+    const message = 'Why is the sky blue?';
+    await familyCreate(page, 'Alex Parent');
+    await page.goto('/profiles');
+    await choose(page, /Alex Parent/, '2468');
+    await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9]+$/);
+    const parent = await replyOf(page, message);
+
+    await page.goto('/profiles');
+    await choose(page, /Mia/, '1111');
+    await expect(page).toHaveURL(/\/chat\/[^/]+\/child\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Mia's chat" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const child = await replyOf(page, message);
+
+    expect(parent.tone).toBe('natural');
+    expect(child.tone).toBe('gentle');
+    expect(wordsPerSentence(child.text)).toBeLessThan(wordsPerSentence(parent.text));
+  });
+
+  test('Stop halts a reply and marks it stopped', async ({ page }) => {
+    test.setTimeout(120_000);
+    await soloOnChat(page, 'Sky Solo');
+    await send(page, 'Please tell me a long story about a brave little fox in the forest.');
+    const text = lastReply(page).locator('.chat-message__text');
+    await expect(text).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(lastReply(page)).toContainText('Stopped');
+    const stopped = await text.textContent();
+    await page.waitForTimeout(1500);
+    expect(await text.textContent()).toBe(stopped);
+    await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  });
+
+  test('with the API stopped the offline message appears; after a restart the queued message is answered once', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { uid, email } = await soloOnChat(page, 'Ari Solo');
+    await apiControl(page, 'stop');
+    try {
+      await send(page, 'Are you there, mentor?');
+      await expect(lastReply(page)).toContainText(OFFLINE_MODE);
+      await expect(lastReply(page)).toContainText('0 tokens');
+      await expect(log(page).getByRole('article', { name: 'You said' })).toContainText('Queued');
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await apiControl(page, 'start');
+    }
+    // The outbox polls /system/status while the message waits, then sends it.
+    await expect(lastReply(page)).not.toContainText(OFFLINE_MODE, { timeout: 30_000 });
+    await expect(lastReply(page)).toContainText(/\d+ tokens/);
+    await expect(log(page).getByRole('article', { name: 'You said' })).toHaveCount(1);
+    await expect(log(page).getByRole('article', { name: 'Mentor said' })).toHaveCount(1);
+    await expect(log(page).getByRole('article', { name: 'You said' })).not.toContainText('Queued');
+
+    // The server stored it once: one conversation holding one message and one reply.
+    const signIn = await page.request.post(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+      data: { email, password: PASSWORD, returnSecureToken: true },
+    });
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    const headers = { Authorization: `Bearer ${idToken}`, 'X-Active-Role': 'standard_user' };
+    const list = await (await page.request.get(`/api/chat-history/${uid}`, { headers })).json();
+    const conversationId = list.conversations[0]?.id;
+    const one = await (await page.request.get(`/api/chat-history/${uid}?conversation_id=${conversationId}`, { headers })).json();
+    const history = {
+      conversations: list.conversations.length as number,
+      messages: (one.messages as Array<{ role: string; content: string }>).map((m) => [m.role, m.content]),
+    };
+    expect(history.conversations).toBe(1);
+    expect(history.messages).toHaveLength(2);
+    expect(history.messages[0]).toEqual(['user', 'Are you there, mentor?']);
+    expect(history.messages[1]?.[0]).toBe('assistant');
+  });
+});

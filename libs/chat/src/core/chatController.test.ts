@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type ChatRequest } from '@grove/api-contract';
+import { chatCacheMemoryCreate } from './chatCache';
+import { chatControllerCreate, type ChatTransport, type ChatTransportResult } from './chatController';
+import { chatOutboxCreate } from './chatOutbox';
+import { chatOutboxStorageMemory, chatReplyFake } from './chatTestKit.test-helper';
+
+/** A transport whose sends the test answers by hand. */
+function transportScripted() {
+  const calls: Array<{ request: ChatRequest; onToken?: (text: string) => void; finish: (result: ChatTransportResult) => void; stopped: boolean }> = [];
+  const transport: ChatTransport = {
+    send(request, options) {
+      let finish: (result: ChatTransportResult) => void = () => undefined;
+      const result = new Promise<ChatTransportResult>((resolve) => (finish = resolve));
+      const call = { request, onToken: options.onToken, finish, stopped: false };
+      calls.push(call);
+      return {
+        result,
+        stop() {
+          call.stopped = true;
+          finish({ kind: 'stopped' });
+        },
+      };
+    },
+  };
+  return { transport, calls };
+}
+
+function setup() {
+  let clock = 1_000;
+  let ids = 0;
+  const { transport, calls } = transportScripted();
+  const storage = chatOutboxStorageMemory();
+  const outbox = chatOutboxCreate({
+    storage,
+    send: async () => ({ kind: 'replied', reply: chatReplyFake('The real answer', { conversationId: 'conv-1' }) }),
+  });
+  const cache = chatCacheMemoryCreate();
+  const charged: unknown[] = [];
+  const controller = chatControllerCreate({
+    identity: { accountUid: 'u1', userId: 'u1', profileKey: 'u1_solo', profile: { activeRole: 'standard_user', childId: null } },
+    transport,
+    outbox,
+    cache,
+    now: () => (clock += 10),
+    newId: () => `id-${String((ids += 1)).padStart(6, '0')}`,
+    onCharged: (reply) => charged.push(reply),
+  });
+  controller.start();
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { controller, calls, outbox, storage, cache, charged, flush };
+}
+
+describe('chatControllerCreate', () => {
+  it('streams a reply: thinking at once, growing text, then the whole reply; the meter is told', async () => {
+    const { controller, calls, charged, cache, flush } = setup();
+    expect(controller.send('   ')).toBeNull();
+    const id = controller.send(' Hello ');
+    expect(controller.getState().busy).toBe(true);
+    expect(controller.getState().conversation.entries.map((e) => [e.role, e.status])).toEqual([
+      ['user', 'sending'],
+      ['assistant', 'sending'],
+    ]);
+    expect(calls[0]?.request).toMatchObject({ message: 'Hello', userId: 'u1', clientMessageId: id, conversationId: null, localHistory: [] });
+    calls[0]?.onToken?.('Hi');
+    calls[0]?.onToken?.(' there');
+    expect(controller.getState().conversation.entries[1]).toMatchObject({ status: 'streaming', content: 'Hi there' });
+    calls[0]?.finish({ kind: 'replied', reply: chatReplyFake('Hi there!') });
+    await flush();
+    expect(controller.getState()).toMatchObject({ busy: false, conversation: { conversationId: 'conv-1' } });
+    expect(charged).toHaveLength(1);
+    expect((await cache.listSession('u1_solo', 'conv-1')).map((m) => m.content)).toEqual(['Hello', 'Hi there!']);
+  });
+
+  it('sends the last two exchanges as context and the conversation id', async () => {
+    const { controller, calls, flush } = setup();
+    for (const n of [1, 2, 3]) {
+      controller.send(`q${n}`);
+      calls[n - 1]?.finish({ kind: 'replied', reply: chatReplyFake(`a${n}`) });
+      await flush();
+    }
+    controller.send('q4');
+    expect(calls[3]?.request.conversationId).toBe('conv-1');
+    expect(calls[3]?.request.localHistory?.map((e) => e.content)).toEqual(['q2', 'a2', 'q3', 'a3']);
+  });
+
+  it('Stop aborts the request and keeps the partial reply, marked stopped', async () => {
+    const { controller, calls, flush } = setup();
+    controller.send('Tell me a story');
+    calls[0]?.onToken?.('Once');
+    controller.stop();
+    calls[0]?.onToken?.(' upon');
+    await flush();
+    expect(calls[0]?.stopped).toBe(true);
+    expect(controller.getState().conversation.entries[1]).toMatchObject({ status: 'stopped', content: 'Once' });
+    expect(controller.getState().busy).toBe(false);
+  });
+
+  it('offline: queues the message with SPEC §8 reply, then the outbox sends it once and the real reply replaces it', async () => {
+    const { controller, calls, outbox, storage, flush } = setup();
+    const id = controller.send('Are you there?');
+    calls[0]?.finish({ kind: 'problem', problem: { kind: 'network' } });
+    await flush();
+    await flush();
+    expect(controller.getState().conversation.entries.map((e) => [e.status, e.content, e.tokensUsed])).toEqual([
+      ['queued', 'Are you there?', undefined],
+      ['done', MESSAGES.offlineMode, 0],
+    ]);
+    expect(controller.getState().queued).toBe(1);
+    expect(storage.stored.map((e) => e.clientMessageId)).toEqual([id]);
+    // While the outbox holds older messages, a new one waits behind them instead of overtaking.
+    controller.send('Second');
+    await flush();
+    expect(calls).toHaveLength(1);
+    await outbox.flush('u1');
+    await flush();
+    expect(controller.getState().conversation.entries.map((e) => [e.status, e.content])).toEqual([
+      ['done', 'Are you there?'],
+      ['done', 'The real answer'],
+      ['done', 'Second'],
+      ['done', 'The real answer'],
+    ]);
+    expect(controller.getState().queued).toBe(0);
+  });
+
+  it('an error keeps the message with its reason; Retry resends the same client message id', async () => {
+    const { controller, calls, flush } = setup();
+    const id = controller.send('Hi');
+    calls[0]?.finish({ kind: 'problem', problem: { kind: 'http', status: 502, body: { error: { code: 'unavailable', message: 'provider down' } } } });
+    await flush();
+    expect(controller.getState().conversation.entries).toEqual([expect.objectContaining({ status: 'error', error: MESSAGES.mentorUnavailable, content: 'Hi' })]);
+    controller.retry(id ?? '');
+    expect(calls[1]?.request).toMatchObject({ clientMessageId: id, message: 'Hi' });
+  });
+
+  it('open() shows the cached conversation the profile last used', async () => {
+    const first = setup();
+    first.controller.send('Remember me');
+    first.calls[0]?.finish({ kind: 'replied', reply: chatReplyFake('I will') });
+    await first.flush();
+    const again = chatControllerCreate({
+      identity: { accountUid: 'u1', userId: 'u1', profileKey: 'u1_solo', profile: { activeRole: null, childId: null } },
+      transport: transportScripted().transport,
+      outbox: first.outbox,
+      cache: first.cache,
+      now: () => 5,
+      newId: () => 'id-again-1',
+    });
+    await again.open();
+    expect(again.getState().conversation).toMatchObject({ conversationId: 'conv-1' });
+    expect(again.getState().conversation.entries.map((e) => e.content)).toEqual(['Remember me', 'I will']);
+    await again.open(null);
+    expect(again.getState().conversation).toMatchObject({ conversationId: null, entries: [] });
+  });
+});
+
+describe('chatControllerCreate open() racing a send', () => {
+  it('a send made while the cache is still being read is not wiped by the late read', async () => {
+    const { controller, flush } = setup();
+    const opening = controller.open();
+    controller.send('Quick!');
+    await opening;
+    await flush();
+    expect(controller.getState().conversation.entries.map((e) => e.content)).toEqual(['Quick!', '']);
+  });
+});

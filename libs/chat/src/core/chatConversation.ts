@@ -1,0 +1,196 @@
+import { MESSAGES, type ChatMessage, type ChatReply } from '@grove/api-contract';
+import type { ChatFailure } from './chatFailure';
+
+/**
+ * Where a message is:
+ * - `sending`: on its way (for the mentor's entry: the "thinking" state before the first token);
+ * - `streaming`: the mentor's reply is arriving token by token;
+ * - `done`: complete;
+ * - `error`: the send failed; the person's message keeps its text and offers Retry;
+ * - `stopped`: the person stopped the reply; what arrived stays;
+ * - `queued`: saved in the offline outbox, to be sent when the API is back (SPEC §8).
+ */
+export type ChatEntryStatus = 'sending' | 'streaming' | 'done' | 'error' | 'stopped' | 'queued';
+
+/** One message on screen. */
+export interface ChatEntry {
+  /** Stable id: the client message id for the person's message, `{clientMessageId}:reply` for the reply. */
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  status: ChatEntryStatus;
+  /** The send this entry belongs to: the request's `clientMessageId`. */
+  clientMessageId: string;
+  /** When it was written, in ms since the epoch (the injected clock's time). */
+  createdAt: number;
+  /** Tokens the reply cost (replies only; 0 for the offline-mode reply). */
+  tokensUsed?: number;
+  /** The reply's tone (`gentle` G, `lively` PG, `natural` FULL), from its meta. */
+  tone?: string;
+  /** True for SPEC §8's offline-mode reply, which the real reply replaces once the outbox sends. */
+  offline?: boolean;
+  /** Why the send failed (status `error`). */
+  error?: string;
+}
+
+/** One conversation on screen. */
+export interface ChatConversationState {
+  /** The server's conversation id; null until the first reply of a new conversation names it. */
+  conversationId: string | null;
+  /**
+   * The conversation's key in the local cache (`sessionId`): the server id when known, else a local
+   * id, so an offline conversation can be cached before the server has seen it.
+   */
+  sessionKey: string;
+  entries: ChatEntry[];
+}
+
+/** Suffix of a reply's entry id. */
+const REPLY_SUFFIX = ':reply';
+
+/** The id of the reply entry of a send. */
+export function chatReplyEntryId(clientMessageId: string): string {
+  return `${clientMessageId}${REPLY_SUFFIX}`;
+}
+
+/** An empty conversation: new (`conversationId` null, cached under `sessionKey`) or one to load. */
+export function chatConversationEmpty(sessionKey: string, conversationId: string | null = null): ChatConversationState {
+  return { conversationId, sessionKey, entries: [] };
+}
+
+function replaceEntry(state: ChatConversationState, id: string, change: (entry: ChatEntry) => ChatEntry | null): ChatConversationState {
+  const entries: ChatEntry[] = [];
+  for (const entry of state.entries) {
+    if (entry.id !== id) entries.push(entry);
+    else {
+      const next = change(entry);
+      if (next) entries.push(next);
+    }
+  }
+  return { ...state, entries };
+}
+
+function thinking(clientMessageId: string, at: number): ChatEntry {
+  return { id: chatReplyEntryId(clientMessageId), role: 'assistant', content: '', status: 'sending', clientMessageId, createdAt: at };
+}
+
+/**
+ * The person sent a message: their entry (sending) and the mentor's entry in its "thinking" state
+ * appear at once, before anything comes back.
+ */
+export function chatConversationSent(state: ChatConversationState, send: { clientMessageId: string; text: string; at: number }): ChatConversationState {
+  const mine: ChatEntry = { id: send.clientMessageId, role: 'user', content: send.text, status: 'sending', clientMessageId: send.clientMessageId, createdAt: send.at };
+  return { ...state, entries: [...state.entries, mine, thinking(send.clientMessageId, send.at)] };
+}
+
+/** Retry of a failed or queued send: the same message (same client id) goes out again. */
+export function chatConversationRetried(state: ChatConversationState, clientMessageId: string, at: number): ChatConversationState {
+  const withoutReply = replaceEntry(state, chatReplyEntryId(clientMessageId), () => null);
+  const mine = withoutReply.entries.findIndex((entry) => entry.id === clientMessageId);
+  if (mine === -1) return state;
+  const entries = withoutReply.entries.map((entry, index) => (index === mine ? { ...entry, status: 'sending' as const, error: undefined } : entry));
+  entries.splice(mine + 1, 0, thinking(clientMessageId, at));
+  return { ...withoutReply, entries };
+}
+
+/** A piece of the reply arrived: the reply grows and is `streaming`. */
+export function chatConversationTokenReceived(state: ChatConversationState, clientMessageId: string, text: string): ChatConversationState {
+  return replaceEntry(state, chatReplyEntryId(clientMessageId), (entry) =>
+    entry.status === 'sending' || entry.status === 'streaming' ? { ...entry, content: entry.content + text, status: 'streaming' } : entry,
+  );
+}
+
+/**
+ * The whole reply arrived (the stream's `done`, a JSON answer, or the outbox's send): it replaces
+ * whatever stood in for it (thinking, partial text, the offline-mode reply); the conversation takes the
+ * server's id.
+ */
+export function chatConversationReplied(state: ChatConversationState, clientMessageId: string, reply: ChatReply, at: number): ChatConversationState {
+  const replyEntry: ChatEntry = {
+    id: chatReplyEntryId(clientMessageId),
+    role: 'assistant',
+    content: reply.response,
+    status: reply.stopped ? 'stopped' : 'done',
+    clientMessageId,
+    createdAt: at,
+    tokensUsed: reply.tokensUsed,
+    tone: reply.meta.tone,
+  };
+  let next = replaceEntry(state, clientMessageId, (entry) => ({ ...entry, status: 'done', error: undefined }));
+  const hasReply = next.entries.some((entry) => entry.id === replyEntry.id);
+  next = hasReply
+    ? replaceEntry(next, replyEntry.id, (entry) => ({ ...replyEntry, createdAt: entry.createdAt }))
+    : { ...next, entries: [...next.entries, replyEntry] };
+  const conversationId = reply.conversationId ?? next.conversationId;
+  return { ...next, conversationId, sessionKey: conversationId ?? next.sessionKey };
+}
+
+/** The person pressed Stop: the reply keeps what arrived and is marked stopped. */
+export function chatConversationStopped(state: ChatConversationState, clientMessageId: string): ChatConversationState {
+  const next = replaceEntry(state, clientMessageId, (entry) => ({ ...entry, status: 'done' }));
+  return replaceEntry(next, chatReplyEntryId(clientMessageId), (entry) =>
+    entry.status === 'sending' || entry.status === 'streaming' ? { ...entry, status: 'stopped' } : entry,
+  );
+}
+
+/**
+ * The send failed. Offline (SPEC §8): the message is `queued` and the mentor answers with the exact
+ * offline-mode text, 0 tokens. Any other failure: the message is `error` with the reason, keeps its
+ * text for Retry, and the thinking entry goes.
+ */
+export function chatConversationFailed(state: ChatConversationState, clientMessageId: string, failure: ChatFailure, at: number): ChatConversationState {
+  if (failure.kind === 'offline') {
+    const next = replaceEntry(state, clientMessageId, (entry) => ({ ...entry, status: 'queued', error: undefined }));
+    const offline: ChatEntry = {
+      id: chatReplyEntryId(clientMessageId),
+      role: 'assistant',
+      content: MESSAGES.offlineMode,
+      status: 'done',
+      clientMessageId,
+      createdAt: at,
+      tokensUsed: 0,
+      offline: true,
+    };
+    const hasReply = next.entries.some((entry) => entry.id === offline.id);
+    return hasReply ? replaceEntry(next, offline.id, () => offline) : { ...next, entries: [...next.entries, offline] };
+  }
+  const next = replaceEntry(state, chatReplyEntryId(clientMessageId), () => null);
+  return replaceEntry(next, clientMessageId, (entry) => ({ ...entry, status: 'error', error: failure.message }));
+}
+
+/**
+ * The server's messages of this conversation arrived (`GET /api/chat-history`): they become the
+ * conversation (the server's copy wins for a message both have), and the local entries the server does
+ * not have (queued, failed, in flight, the offline-mode reply) stay after them in their order.
+ */
+export function chatConversationLoaded(state: ChatConversationState, conversationId: string, messages: readonly ChatMessage[]): ChatConversationState {
+  const server: ChatEntry[] = messages.map((message) => {
+    const clientMessageId = message.clientMessageId ?? message.id;
+    const id = message.role === 'user' ? clientMessageId : chatReplyEntryId(clientMessageId);
+    return {
+      id,
+      role: message.role,
+      content: message.content,
+      status: 'done',
+      clientMessageId,
+      createdAt: Date.parse(message.createdAt),
+      ...(message.role === 'assistant' ? { tokensUsed: message.tokensUsed } : {}),
+    };
+  });
+  const serverIds = new Set(server.map((entry) => entry.id));
+  const local = new Map(state.entries.map((entry) => [entry.id, entry]));
+  // The stored message has no meta, and its token count is its own share: the tone and the charge
+  // (the reply's tokensUsed) this browser saw stay with it.
+  const merged = server.map((entry) => {
+    const seen = local.get(entry.id);
+    if (seen === undefined || seen.role !== 'assistant' || seen.status !== 'done') return entry;
+    return { ...entry, ...(seen.tone === undefined ? {} : { tone: seen.tone }), ...(seen.tokensUsed === undefined ? {} : { tokensUsed: seen.tokensUsed }) };
+  });
+  const localOnly = state.entries.filter((entry) => !serverIds.has(entry.id));
+  return { conversationId, sessionKey: conversationId, entries: [...merged, ...localOnly] };
+}
+
+/** The send in flight (sending or streaming), if any: one at a time per conversation. */
+export function chatConversationPending(state: ChatConversationState): ChatEntry | null {
+  return state.entries.find((entry) => entry.role === 'assistant' && (entry.status === 'sending' || entry.status === 'streaming')) ?? null;
+}

@@ -1,0 +1,68 @@
+/**
+ * @grove/chat — the pure core of Grove's mentor chat: conversation state, the context sent with a
+ * message, the local message cache policy, the offline outbox and its flusher, the chat stream's SSE
+ * parser and the classification of failed sends (SPEC §3, §7, §8, §9). The React binding is
+ * `@grove/chat/react`.
+ */
+export {
+  chatConversationEmpty,
+  chatConversationFailed,
+  chatConversationLoaded,
+  chatConversationPending,
+  chatConversationReplied,
+  chatConversationRetried,
+  chatConversationSent,
+  chatConversationStopped,
+  chatConversationTokenReceived,
+  chatReplyEntryId,
+  type ChatConversationState,
+  type ChatEntry,
+  type ChatEntryStatus,
+} from './core/chatConversation';
+export { CHAT_CONTEXT_EXCHANGES, chatContextHistory } from './core/chatContext';
+export {
+  CHAT_CACHE_MAX_PER_USER,
+  CHAT_CACHE_STORE,
+  CHAT_INTERRUPTED_MESSAGE,
+  chatCacheEntries,
+  chatCacheLatestSession,
+  chatCacheMemoryCreate,
+  chatCacheOverflow,
+  chatCacheRecords,
+  chatCacheSave,
+  chatProfileKey,
+  chatProfileKeyOwnedBy,
+  type ChatCachedMessage,
+  type ChatCacheStore,
+  type ChatProfile,
+} from './core/chatCache';
+export {
+  chatOutboxCreate,
+  type ChatOutbox,
+  type ChatOutboxDeps,
+  type ChatOutboxEntry,
+  type ChatOutboxFlush,
+  type ChatOutboxSendResult,
+  type ChatOutboxSettled,
+  type ChatOutboxStorage,
+} from './core/chatOutbox';
+export {
+  CHAT_OUTBOX_POLL_MS,
+  chatOutboxFlusherCreate,
+  type ChatOutboxFlusher,
+  type ChatOutboxFlusherDeps,
+  type ChatScheduler,
+} from './core/chatOutboxFlusher';
+export { chatReplyRead, chatSseParserCreate, chatStreamEventRead, type ChatSseEvent, type ChatSseParser, type ChatStreamRead } from './core/chatSse';
+export { chatFailureClassify, type ChatFailure, type ChatSendProblem } from './core/chatFailure';
+export {
+  chatControllerCreate,
+  type ChatController,
+  type ChatControllerDeps,
+  type ChatControllerState,
+  type ChatIdentity,
+  type ChatProfileHeaders,
+  type ChatTransport,
+  type ChatTransportCall,
+  type ChatTransportResult,
+} from './core/chatController';

@@ -1,0 +1,206 @@
+import 'fake-indexeddb/auto';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { apiEventChannelCreate } from '@grove/api-client';
+import { groveApi, groveApiConfigure } from '@grove/api-client/react';
+import { MESSAGES } from '@grove/api-contract';
+import { chatOutboxCreate, type ChatOutbox, type ChatProfile } from '../index';
+import { chatCacheIndexedDbCreate } from './chatCacheIndexedDb';
+import { chatLoopbackStart, type ChatLoopback } from './chatLoopback.test-helper';
+import { chatOutboxStorageIdb } from './chatOutboxIdb';
+import { ChatScreen } from './ChatScreen';
+import { CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT } from './ChatView';
+import { chatStreamTransportCreate } from './chatStreamTransport';
+
+let api: ChatLoopback;
+let dbCounter = 0;
+const identity = async () => ({ idToken: 'token-1', activeRole: 'standard_user', childId: null });
+
+beforeAll(async () => {
+  api = await chatLoopbackStart();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen = [];
+  api.answers = [];
+  api.answered = [];
+  api.conversations = [];
+  api.up = true;
+});
+afterEach(cleanup);
+
+function outboxFor(name: string, baseUrl: string): ChatOutbox {
+  const transport = chatStreamTransportCreate({ baseUrl, identity });
+  return chatOutboxCreate({
+    storage: chatOutboxStorageIdb(name),
+    send: async (entry) => {
+      const result = await transport.send(
+        { message: entry.message, userId: entry.userId, conversationId: entry.conversationId, clientMessageId: entry.clientMessageId, localHistory: entry.localHistory },
+        { profile: entry.profile },
+      ).result;
+      if (result.kind === 'replied') return result;
+      return { kind: 'failed', failure: result.kind === 'stopped' ? { kind: 'offline' } : (await import('../index')).chatFailureClassify(result.problem) };
+    },
+  });
+}
+
+function renderChat(options: { profile?: ChatProfile; baseUrl?: string; outboxName?: string; cacheName?: string; pollMs?: number } = {}) {
+  dbCounter += 1;
+  const baseUrl = options.baseUrl ?? api.baseUrl;
+  groveApiConfigure({ baseUrl, identity, events: apiEventChannelCreate() });
+  const store = configureStore({ reducer: combineSlices(groveApi), middleware: (d) => d().concat(groveApi.middleware) });
+  const outbox = outboxFor(options.outboxName ?? `outbox-${dbCounter}`, baseUrl);
+  const cache = chatCacheIndexedDbCreate(indexedDB, options.cacheName ?? `cache-${dbCounter}`);
+  const charged: unknown[] = [];
+  const onCharged = (reply: unknown) => charged.push(reply);
+  const view = render(
+    <Provider store={store}>
+      <ChatScreen
+        title="Chat with Grove"
+        accountUid="u1"
+        profile={options.profile ?? { type: 'solo' }}
+        baseUrl={baseUrl}
+        identity={identity}
+        cache={cache}
+        outbox={outbox}
+        pollMs={options.pollMs ?? 50}
+        onCharged={onCharged}
+      />
+    </Provider>,
+  );
+  return { ...view, charged, cache, outbox };
+}
+
+function log() {
+  return screen.getByRole('log', { name: 'Messages' });
+}
+
+describe('ChatScreen against a loopback chat API', () => {
+  it('shows thinking at once, streams the reply in, and sends the headers and the client message id', async () => {
+    api.answers.push({ kind: 'stream', pieces: ['Hello', ' there', ', friend.'], reply: { response: 'Hello there, friend.', tokensUsed: 21 }, gapMs: 30, firstDelayMs: 300 });
+    const user = userEvent.setup();
+    const { charged } = renderChat();
+    expect(screen.getByText(/Say hello to your mentor/)).toBeTruthy();
+    const box = screen.getByLabelText('Message');
+    await user.type(box, 'Hi mentor');
+    await user.keyboard('{Enter}');
+    expect(within(log()).getByRole('status').textContent).toContain(CHAT_THINKING_TEXT);
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain('Hello'));
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toBe('Hello there, friend.\n21 tokens'));
+    expect(charged).toHaveLength(1);
+    const post = api.seen.find((s) => s.method === 'POST');
+    expect(post?.headers).toMatchObject({ authorization: 'Bearer token-1', 'x-active-role': 'standard_user', accept: 'text/event-stream' });
+    expect(post?.body).toMatchObject({ message: 'Hi mentor', userId: 'u1', conversationId: null, localHistory: [] });
+    expect(String(post?.body?.['clientMessageId'])).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('Shift+Enter breaks the line, Send is off while empty, and markdown is sanitized', async () => {
+    api.answers.push({ kind: 'stream', pieces: ['**bold** <img src=x onerror="window.hacked=1"><script>window.hacked=2</script>'], reply: { response: '**bold** <img src=x onerror="window.hacked=1"><script>window.hacked=2</script>' } });
+    const user = userEvent.setup();
+    renderChat();
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Message'), 'line one{Shift>}{Enter}{/Shift}line two');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('line one\nline two');
+    expect(send.disabled).toBe(false);
+    await user.click(send);
+    const reply = await within(log()).findByText('bold');
+    expect(reply.tagName).toBe('STRONG');
+    const article = within(log()).getByLabelText('Mentor said');
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('Stop halts a reply and marks it stopped', async () => {
+    api.answers.push({ kind: 'hang', pieces: ['Once', ' upon'] });
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(screen.getByLabelText('Message'), 'Tell me a story{Enter}');
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain('Once upon'));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain(CHAT_STOPPED_TEXT));
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+  });
+
+  it('a 502 keeps the message with Retry, which resends the same client message id', async () => {
+    api.answers.push({ kind: 'error', status: 502, code: 'unavailable', message: 'provider down' });
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(screen.getByLabelText('Message'), 'Hello?{Enter}');
+    expect((await within(log()).findByRole('alert')).textContent).toBe(MESSAGES.mentorUnavailable);
+    expect(within(log()).getByLabelText('You said').textContent).toContain('Hello?');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain('You said: Hello?'));
+    const posts = api.seen.filter((s) => s.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body?.['clientMessageId']).toBe(posts[0]?.body?.['clientMessageId']);
+  });
+
+  it('a 402 shows the server detail', async () => {
+    api.answers.push({ kind: 'error', status: 402, code: 'payment_required', message: MESSAGES.insufficientTokens });
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(screen.getByLabelText('Message'), 'Hi{Enter}');
+    expect((await within(log()).findByRole('alert')).textContent).toBe(MESSAGES.insufficientTokens);
+  });
+
+  it('offline: the message is queued with SPEC §8 reply; when the API is back it is sent once and answered, also after a reload', async () => {
+    const user = userEvent.setup();
+    // A closed port: the connection is refused.
+    const dead = await chatLoopbackStart();
+    const deadUrl = dead.baseUrl;
+    await dead.close();
+    const first = renderChat({ baseUrl: deadUrl, outboxName: 'outbox-offline', cacheName: 'cache-offline' });
+    await user.type(screen.getByLabelText('Message'), 'Are you there?{Enter}');
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain(MESSAGES.offlineMode));
+    expect(within(log()).getByLabelText('Mentor said').textContent).toContain('0 tokens');
+    expect(within(log()).getByLabelText('You said').textContent).toContain(CHAT_QUEUED_TEXT);
+    await waitFor(async () => expect((await first.cache.listUser('u1_solo')).length).toBe(2));
+    first.unmount();
+
+    // Reload: a new page with the same databases, and the API reachable again.
+    renderChat({ outboxName: 'outbox-offline', cacheName: 'cache-offline' });
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain('You said: Are you there?'), { timeout: 3000 });
+    expect(within(log()).getAllByLabelText('You said')).toHaveLength(1);
+    expect(within(log()).getAllByLabelText('Mentor said')).toHaveLength(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(api.answered).toHaveLength(1);
+  });
+
+  it('a 503 also means offline mode, and the poll sends the queued message once the API answers', async () => {
+    api.up = false;
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(screen.getByLabelText('Message'), 'First{Enter}');
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain(MESSAGES.offlineMode));
+    await user.type(screen.getByLabelText('Message'), 'Second{Enter}');
+    await waitFor(() => expect(within(log()).getAllByLabelText('You said')).toHaveLength(2));
+    api.up = true;
+    await waitFor(() => expect(within(log()).getAllByText(/You said: (First|Second)/)).toHaveLength(2), { timeout: 3000 });
+    expect(api.answered).toHaveLength(2);
+    // Answered in the order they were written (the attempts refused while the API was down do not count).
+    const messageOf = (id: string) => api.seen.find((s) => s.body?.['clientMessageId'] === id)?.body?.['message'];
+    expect(api.answered.map(messageOf)).toEqual(['First', 'Second']);
+  });
+
+  it('lists conversations, and deletes one after a confirmation that names it', async () => {
+    api.conversations = [
+      { id: '22222222-2222-4222-8222-222222222222', profileId: 'kid-1', title: 'Dinosaurs', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', messageCount: 2 },
+    ];
+    const user = userEvent.setup();
+    renderChat({ profile: { type: 'child', childId: 'kid-1' } });
+    expect(screen.getByRole('status').textContent).toContain('Loading conversations');
+    await user.click(await screen.findByRole('button', { name: 'Delete Dinosaurs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Dinosaurs”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete conversation' }));
+    expect(await screen.findByText(/No conversations yet/)).toBeTruthy();
+    const remove = api.seen.find((s) => s.method === 'DELETE');
+    expect(remove?.url).toBe('/api/chat/kid-1/conversation/22222222-2222-4222-8222-222222222222');
+    expect(api.seen.find((s) => s.url.startsWith('/api/chat-history/kid-1'))).toBeTruthy();
+  });
+});

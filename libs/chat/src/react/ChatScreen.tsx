@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { chatProfileKey } from '../index';
+import { ConversationList } from './ConversationList';
+import { ChatView } from './ChatView';
+import { useDeleteConversationMutation, useListConversationsQuery } from './chatApi';
+import { chatBrowserCache } from './chatBrowser';
+import { useChat, type UseChatOptions } from './useChat';
+
+/** Props of {@link ChatScreen}. */
+export interface ChatScreenProps extends UseChatOptions {
+  /** The chat's heading. */
+  title: string;
+  /** The profile's content mode (G gives the children's look). */
+  contentMode?: 'G' | 'PG' | 'FULL';
+  /** Shown in the chat's header: the token meter and "Buy tokens". */
+  headerExtras?: ReactNode;
+}
+
+function deleteFailure(error: unknown): Error {
+  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : null;
+  const message = data && typeof data === 'object' && 'error' in data ? (data as { error: { message?: unknown } }).error.message : null;
+  return new Error(typeof message === 'string' ? message : 'The conversation could not be deleted. Please try again.');
+}
+
+/** The whole chat of a profile: its conversation list beside the chat view, wired to {@link useChat}. */
+export function ChatScreen({ title, contentMode, headerExtras, ...options }: ChatScreenProps) {
+  const chat = useChat(options);
+  const list = useListConversationsQuery(chat.profileId);
+  const [deleteConversation] = useDeleteConversationMutation();
+  const activeId = chat.conversation.conversationId;
+
+  async function remove(id: string): Promise<void> {
+    try {
+      await deleteConversation({ profileId: chat.profileId, conversationId: id }).unwrap();
+    } catch (error) {
+      throw deleteFailure(error);
+    }
+    if (id === activeId) chat.open(null);
+    const cache = options.cache === undefined ? chatBrowserCache() : options.cache;
+    if (cache) {
+      const cached = await cache.listSession(chatProfileKey(options.accountUid, options.profile), id).catch(() => []);
+      await cache.remove(cached.map((message) => message.id)).catch(() => undefined);
+    }
+  }
+
+  return (
+    <div className="chat-screen">
+      <ChatView
+        title={title}
+        entries={chat.conversation.entries}
+        busy={chat.busy}
+        onSend={chat.send}
+        onStop={chat.stop}
+        onRetry={chat.retry}
+        contentMode={contentMode}
+        headerExtras={headerExtras}
+      />
+      <ConversationList
+        conversations={list.data ?? []}
+        activeId={activeId}
+        loading={list.isLoading}
+        error={list.isError && !list.data ? 'Your conversations cannot be listed right now.' : null}
+        onNew={() => chat.open(null)}
+        onSelect={(conversation) => chat.open(conversation.id)}
+        onDelete={(conversation) => remove(conversation.id)}
+      />
+    </div>
+  );
+}

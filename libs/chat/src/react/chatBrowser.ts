@@ -1,0 +1,57 @@
+import { chatFailureClassify, chatOutboxCreate, type ChatCacheStore, type ChatOutbox } from '../index';
+import { chatCacheIndexedDbCreate } from './chatCacheIndexedDb';
+import { chatOutboxStorageIdb } from './chatOutboxIdb';
+import { chatStreamTransportCreate, type ChatStreamTransport, type ChatStreamTransportDeps } from './chatStreamTransport';
+
+let cache: ChatCacheStore | null = null;
+let outbox: ChatOutbox | null = null;
+let outboxTransport: ChatStreamTransport | null = null;
+
+/** This browser's local chat message cache (IndexedDB `grove-chat`), created on first use. */
+export function chatBrowserCache(): ChatCacheStore {
+  cache ??= chatCacheIndexedDbCreate();
+  return cache;
+}
+
+/**
+ * This browser's one offline outbox (IndexedDB `grove-chat-outbox`), created on first use with the
+ * transport it sends through. One per page, so there is one flusher however many chats are mounted.
+ */
+export function chatBrowserOutbox(deps: ChatStreamTransportDeps): ChatOutbox {
+  outboxTransport = chatStreamTransportCreate(deps);
+  outbox ??= chatOutboxCreate({
+    storage: chatOutboxStorageIdb(),
+    send: async (entry) => {
+      const transport = outboxTransport;
+      if (!transport) return { kind: 'failed', failure: { kind: 'offline' } };
+      const request = {
+        message: entry.message,
+        userId: entry.userId,
+        conversationId: entry.conversationId,
+        clientMessageId: entry.clientMessageId,
+        localHistory: entry.localHistory,
+      };
+      const result = await transport.send(request, { profile: entry.profile }).result;
+      if (result.kind === 'replied') return result;
+      return { kind: 'failed', failure: result.kind === 'stopped' ? { kind: 'offline' } : chatFailureClassify(result.problem) };
+    },
+  });
+  return outbox;
+}
+
+/**
+ * Clears the cached chat messages of every profile of the account `uid` (SPEC §7 "Chat messages for
+ * a user are cleared on logout"). Its queued outbox messages stay: they go out when that account
+ * signs in again.
+ */
+export async function chatCacheClearAccount(uid: string): Promise<void> {
+  await chatBrowserCache().clearAccount(uid);
+}
+
+/**
+ * Clears the cached chat messages of one profile key, e.g. `{uid}_parent` on return to the parent
+ * (SPEC §7 "cleared … on return to parent (key {uid}_parent)").
+ */
+export async function chatCacheClearProfile(profileKey: string): Promise<void> {
+  await chatBrowserCache().clearUser(profileKey);
+}

@@ -1,0 +1,113 @@
+import { apiHeadersBuild, type ApiIdentity } from '@grove/api-client';
+import { chatReplyRead, chatSseParserCreate, chatStreamEventRead, type ChatTransport, type ChatTransportResult } from '../index';
+
+/** What the chat transport needs: where the API is and who is calling. */
+export interface ChatStreamTransportDeps {
+  /** The API origin ('' = same origin), as given to `groveApiConfigure`. */
+  baseUrl: string;
+  /** The identity for one request (the app's auth controller `identity()`); may reject with SPEC §8's message. */
+  identity: () => Promise<ApiIdentity>;
+  /** The fetch to use; the browser's by default. */
+  fetch?: typeof fetch;
+}
+
+/** A {@link ChatTransport} that can also tell whether the API answers. */
+export interface ChatStreamTransport extends ChatTransport {
+  /** `GET /system/status` answered 2xx. Never throws. */
+  probe(): Promise<boolean>;
+}
+
+function identityProblemMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  // The auth controller fails with RTK Query's `retry.fail({ status, error: message })`.
+  if (error && typeof error === 'object' && 'error' in error && typeof error.error === 'string') return error.error;
+  if (error && typeof error === 'object' && 'value' in error) return identityProblemMessage(error.value);
+  return '';
+}
+
+/**
+ * The chat's transport: `POST /api/chat` with fetch, the same bearer token and `X-Active-Role` /
+ * `X-Child-Id` headers as the base API (`apiHeadersBuild`), streamed with `Accept:
+ * text/event-stream` when tokens are wanted (read from the response's ReadableStream through the core's
+ * SSE parser), and stopped with an AbortController.
+ */
+export function chatStreamTransportCreate(deps: ChatStreamTransportDeps): ChatStreamTransport {
+  const fetchFn = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+  return {
+    send(request, { onToken, profile }) {
+      const abort = new AbortController();
+      let stopped = false;
+      const network = (): ChatTransportResult => (stopped ? { kind: 'stopped' } : { kind: 'problem', problem: { kind: 'network' } });
+
+      async function run(): Promise<ChatTransportResult> {
+        let identity: ApiIdentity;
+        try {
+          identity = await deps.identity();
+        } catch (error) {
+          return { kind: 'problem', problem: { kind: 'auth', message: identityProblemMessage(error) } };
+        }
+        const headers: Record<string, string> = {
+          ...apiHeadersBuild(profile ? { ...identity, activeRole: profile.activeRole, childId: profile.childId } : identity),
+          'Content-Type': 'application/json',
+          Accept: onToken ? 'text/event-stream' : 'application/json',
+        };
+        let response: Response;
+        try {
+          response = await fetchFn(`${deps.baseUrl}/api/chat`, { method: 'POST', headers, body: JSON.stringify(request), signal: abort.signal });
+        } catch {
+          return network();
+        }
+        if (!response.ok) {
+          const body: unknown = await response.json().catch(() => null);
+          return { kind: 'problem', problem: { kind: 'http', status: response.status, body } };
+        }
+        const type = response.headers.get('content-type') ?? '';
+        if (!type.includes('text/event-stream') || !response.body) {
+          const reply = chatReplyRead(await response.json().catch(() => null));
+          return reply ? { kind: 'replied', reply } : { kind: 'problem', problem: { kind: 'stream', code: 'internal', message: '' } };
+        }
+        const reader = response.body.getReader();
+        const decoder = new TextDecoder();
+        const parser = chatSseParserCreate();
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+              const read = chatStreamEventRead(event);
+              if (read === null) continue;
+              if (read.type === 'token') {
+                if (!stopped) onToken?.(read.text);
+                continue;
+              }
+              void reader.cancel().catch(() => undefined);
+              if (read.type === 'done') return { kind: 'replied', reply: read.reply };
+              return { kind: 'problem', problem: { kind: 'stream', code: read.code, message: read.message } };
+            }
+          }
+        } catch {
+          return network();
+        }
+        // The stream ended without its `done` event: the connection broke.
+        return network();
+      }
+
+      return {
+        result: run(),
+        stop() {
+          stopped = true;
+          abort.abort();
+        },
+      };
+    },
+    async probe() {
+      try {
+        const response = await fetchFn(`${deps.baseUrl}/system/status`, { headers: { Accept: 'application/json' } });
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * @grove/chat/react — the React binding of Grove's mentor chat: the chat screen and its parts (chat
+ * view, conversation list, sanitized markdown), the `useChat` hook, the chat history endpoints, the
+ * streaming transport, and the browser's IndexedDB cache and offline outbox. Import
+ * '@grove/chat/styles.css' once for the styles.
+ */
+export { ChatScreen, type ChatScreenProps } from './ChatScreen';
+export { ChatView, CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT, type ChatViewProps } from './ChatView';
+export { ConversationList, type ConversationListProps } from './ConversationList';
+export { ChatMarkdown, chatMarkdownHtml, type ChatMarkdownProps } from './ChatMarkdown';
+export { useChat, type UseChatOptions, type UseChatResult } from './useChat';
+export { chatApi, useDeleteConversationMutation, useGetConversationQuery, useListConversationsQuery } from './chatApi';
+export { chatStreamTransportCreate, type ChatStreamTransport, type ChatStreamTransportDeps } from './chatStreamTransport';
+export { CHAT_CACHE_DB_NAME, chatCacheIndexedDbCreate } from './chatCacheIndexedDb';
+export { CHAT_OUTBOX_DB_NAME, chatOutboxStorageIdb } from './chatOutboxIdb';
+export { chatBrowserCache, chatBrowserOutbox, chatCacheClearAccount, chatCacheClearProfile } from './chatBrowser';

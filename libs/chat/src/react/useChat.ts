@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useDispatch } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { ApiIdentity } from '@grove/api-client';
+import type { ChatReply } from '@grove/api-contract';
+import {
+  chatControllerCreate,
+  chatOutboxFlusherCreate,
+  chatProfileKey,
+  CHAT_OUTBOX_POLL_MS,
+  type ChatCacheStore,
+  type ChatControllerState,
+  type ChatOutbox,
+  type ChatProfile,
+  type ChatProfileHeaders,
+} from '../index';
+import { chatApi, useGetConversationQuery } from './chatApi';
+import { chatBrowserCache, chatBrowserOutbox } from './chatBrowser';
+import { chatStreamTransportCreate, type ChatStreamTransport } from './chatStreamTransport';
+
+/** What {@link useChat} needs. */
+export interface UseChatOptions {
+  /** The signed-in account's uid. */
+  accountUid: string;
+  /** The profile that chats (SPEC §3 Session state). */
+  profile: ChatProfile;
+  /** The API origin ('' = same origin). */
+  baseUrl: string;
+  /**
+   * The identity for one request: the app's auth controller `identity()` (the base API's source).
+   * Keep it stable (a new function makes a new transport and controller).
+   */
+  identity: () => Promise<ApiIdentity>;
+  /** Called after every charged reply (and a stopped one), e.g. to refresh the token meter; keep it stable. */
+  onCharged?: (reply: ChatReply | null) => void;
+  /** The local message cache; the browser's IndexedDB cache by default, null for none. */
+  cache?: ChatCacheStore | null;
+  /** The offline outbox; the browser's one by default. */
+  outbox?: ChatOutbox;
+  /** How often to probe the API while messages wait; {@link CHAT_OUTBOX_POLL_MS} by default. */
+  pollMs?: number;
+}
+
+/** What {@link useChat} gives a screen. */
+export interface UseChatResult extends ChatControllerState {
+  /** The profile id of the history calls: the uid, or the child's id. */
+  profileId: string;
+  /** Sends a message; false when it could not go (empty, or a reply is on its way). */
+  send(text: string): boolean;
+  stop(): void;
+  retry(clientMessageId: string): void;
+  /** Opens a conversation by id, or a new one with null. */
+  open(conversationId: string | null): void;
+}
+
+/** SPEC §6, §7: the headers a profile's requests carry. */
+function chatProfileHeaders(profile: ChatProfile): ChatProfileHeaders {
+  if (profile.type === 'child') return { activeRole: 'child_user', childId: profile.childId };
+  return { activeRole: profile.type === 'parent' ? 'family_member' : 'standard_user', childId: null };
+}
+
+function timeoutSchedule(callback: () => void, ms: number): () => void {
+  const id = window.setTimeout(callback, ms);
+  return () => window.clearTimeout(id);
+}
+
+function clockNow(): number {
+  return Date.now();
+}
+
+function browserId(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * The chat of one profile: creates the core's chat controller once per profile and reads it with
+ * `useSyncExternalStore`; streams through fetch, caches in IndexedDB, queues offline sends in the
+ * outbox and flushes it on load, on the `online` event and on a poll of `/system/status` while
+ * messages wait; loads the open conversation's server history.
+ */
+export function useChat(options: UseChatOptions): UseChatResult {
+  const { accountUid, profile, baseUrl, pollMs = CHAT_OUTBOX_POLL_MS } = options;
+  const dispatch = useDispatch();
+  const { identity, onCharged } = options;
+
+  const profileKey = chatProfileKey(accountUid, profile);
+  const profileType = profile.type;
+  const childId = profile.type === 'child' ? profile.childId : null;
+  const profileId = childId ?? accountUid;
+  const cacheOption = options.cache;
+  const outboxOption = options.outbox;
+
+  const transport: ChatStreamTransport = useMemo(() => chatStreamTransportCreate({ baseUrl, identity }), [baseUrl, identity]);
+  const outbox = useMemo(() => outboxOption ?? chatBrowserOutbox({ baseUrl, identity }), [outboxOption, baseUrl, identity]);
+  const cache = useMemo(() => (cacheOption === undefined ? chatBrowserCache() : cacheOption), [cacheOption]);
+
+  const controller = useMemo(
+    () =>
+      chatControllerCreate({
+        identity: {
+          accountUid,
+          userId: accountUid,
+          profileKey,
+          profile: chatProfileHeaders(childId !== null ? { type: 'child', childId } : { type: profileType === 'parent' ? 'parent' : 'solo' }),
+        },
+        transport,
+        outbox,
+        cache,
+        now: clockNow,
+        newId: browserId,
+        onCharged: (reply) => {
+          // The list's order, titles and counts change with every reply.
+          dispatch(chatApi.util.invalidateTags(['ChatConversations']));
+          onCharged?.(reply);
+        },
+      }),
+    [accountUid, childId, profileType, profileKey, transport, outbox, cache, dispatch, onCharged],
+  );
+
+  useEffect(() => {
+    const stopFollowing = controller.start();
+    void controller.open();
+    return stopFollowing;
+  }, [controller]);
+
+  useEffect(() => {
+    const flusher = chatOutboxFlusherCreate({ outbox, accountUid, probe: () => transport.probe(), schedule: timeoutSchedule, intervalMs: pollMs });
+    void flusher.start();
+    const online = () => void flusher.nudge();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      flusher.stop();
+    };
+  }, [outbox, accountUid, transport, pollMs]);
+
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const conversationId = state.conversation.conversationId;
+  const history = useGetConversationQuery(conversationId ? { profileId, conversationId } : skipToken, { refetchOnMountOrArgChange: true });
+  useEffect(() => {
+    if (history.data && history.originalArgs !== undefined) {
+      controller.historyLoaded(history.originalArgs.conversationId, history.data.messages);
+    }
+  }, [controller, history.data, history.originalArgs]);
+
+  const send = useCallback((text: string) => controller.send(text) !== null, [controller]);
+  const stop = useCallback(() => controller.stop(), [controller]);
+  const retry = useCallback((id: string) => controller.retry(id), [controller]);
+  const open = useCallback((id: string | null) => void controller.open(id), [controller]);
+
+  return { ...state, profileId, send, stop, retry, open };
+}

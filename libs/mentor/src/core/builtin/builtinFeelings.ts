@@ -1,0 +1,300 @@
+import type { MentorFeeling } from '../mentorIntent';
+import type { MentorContentMode } from '../types';
+
+/** How the builtin mentor answers one feeling in one mode. `{topic}` is the reflected topic. */
+export interface BuiltinFeelingWords {
+  /** Reflections that name the topic ("It sounds like {topic} has you worried."). */
+  reflectTopic: readonly string[];
+  /** Reflections for when no topic was found. */
+  reflect: readonly string[];
+  /** A sentence of support or validation. */
+  support: readonly string[];
+  /** Follow-up questions. */
+  followUp: readonly string[];
+}
+
+type FeelingBank = Record<MentorFeeling, Record<MentorContentMode, BuiltinFeelingWords>>;
+
+/** The builtin mentor's words for feelings: G short and simple, PG lively, FULL natural and fuller. */
+export const BUILTIN_FEELINGS: FeelingBank = {
+  happy: {
+    G: {
+      reflectTopic: ['Yay! {topic} makes you happy.', 'You are happy about {topic}. That is great!'],
+      reflect: ['Yay! You feel happy.', 'You sound so happy!'],
+      support: ['I like happy days.', 'Happy feels good.'],
+      followUp: ['What made you smile?', 'What was the best part?'],
+    },
+    PG: {
+      reflectTopic: ['Awesome, {topic} has you feeling great!', 'That sounds brilliant. {topic} really made your day!'],
+      reflect: ['Awesome, you sound really happy!', 'Love that energy!'],
+      support: ['Good days are worth noticing.', 'Happy moments like this are worth holding on to.'],
+      followUp: ['What was the best bit?', 'What made it so good?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} has really lifted your mood.', 'That is lovely to hear; {topic} seems to have brought you some genuine happiness.'],
+      reflect: ['It sounds like you are in a genuinely good place right now.', 'That is wonderful to hear; there is real warmth in how you describe it.'],
+      support: ['Moments like this are worth pausing to appreciate, because they tend to pass more quickly than the difficult ones.', 'Noticing what brings you joy is a surprisingly useful habit.'],
+      followUp: ['What do you think made the biggest difference?', 'Is there a way you could bring a little more of that into your week?'],
+    },
+  },
+  excited: {
+    G: {
+      reflectTopic: ['Wow! You are excited about {topic}!', 'Yay! {topic} sounds fun!'],
+      reflect: ['Wow! You sound so excited!', 'I can tell you are excited!'],
+      support: ['Excited feels fizzy and fun.', 'That is a big happy feeling.'],
+      followUp: ['What are you most excited for?', 'What will you do first?'],
+    },
+    PG: {
+      reflectTopic: ['No way, {topic}? That sounds amazing!', 'I can feel the excitement about {topic} from here!'],
+      reflect: ['You sound totally buzzing!', 'That excitement is contagious!'],
+      support: ['Having something to look forward to is the best.', 'Big plans deserve big excitement.'],
+      followUp: ['What part are you looking forward to most?', 'How long until it happens?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} has you genuinely excited, which is great to hear.', 'There is real anticipation in how you talk about {topic}.'],
+      reflect: ['You sound genuinely excited, and it is lovely to hear.', 'That kind of anticipation is a wonderful feeling.'],
+      support: ['Having something meaningful to look forward to can carry you through a lot.', 'Excitement is often a sign that something aligns with what you care about.'],
+      followUp: ['What are you most looking forward to?', 'What would make it everything you hope it will be?'],
+    },
+  },
+  proud: {
+    G: {
+      reflectTopic: ['You did it! You should be proud of {topic}.', 'Well done on {topic}!'],
+      reflect: ['You did it! Well done!', 'You should be proud!'],
+      support: ['You worked hard.', 'I am proud of you too.'],
+      followUp: ['How did you do it?', 'How do you feel now?'],
+    },
+    PG: {
+      reflectTopic: ['Nice work on {topic}! That is a real win.', 'Look at you, {topic} done and dusted!'],
+      reflect: ['That is a real win. Nice work!', 'You earned that feeling!'],
+      support: ['Effort like that really pays off.', 'Remember this next time something feels tricky.'],
+      followUp: ['What helped you most?', 'What is the next challenge?'],
+    },
+    FULL: {
+      reflectTopic: ['Congratulations on {topic}; that sounds like something you worked hard for.', 'It sounds like {topic} is a real accomplishment, and you have every reason to feel proud.'],
+      reflect: ['That sounds like a real accomplishment, and it is good to let yourself feel proud of it.', 'Congratulations; it sounds like the effort paid off.'],
+      support: ['It is worth acknowledging the persistence it took, not just the result.', 'Taking a moment to recognise your own progress is easy to skip and really worth doing.'],
+      followUp: ['What do you think made the difference this time?', 'What would you like to build on next?'],
+    },
+  },
+  calm: {
+    G: {
+      reflectTopic: ['You feel calm about {topic}. That is nice.', 'Calm is a good way to feel about {topic}.'],
+      reflect: ['You feel calm. That is nice.', 'Calm is a good feeling.'],
+      support: ['Calm is like a quiet pond.', 'Slow breaths help us stay calm.'],
+      followUp: ['What helps you feel calm?', 'What do you want to do today?'],
+    },
+    PG: {
+      reflectTopic: ['Sounds like you are pretty relaxed about {topic}.', 'Nice and steady about {topic}, I like it.'],
+      reflect: ['Sounds like things are pretty steady right now.', 'Nice and relaxed, I like it.'],
+      support: ['Steady days are underrated.', 'A calm mind is a strong mind.'],
+      followUp: ['What is on your mind today?', 'Anything you are looking forward to?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like you feel fairly settled about {topic}.', 'You seem to be approaching {topic} with a good deal of calm.'],
+      reflect: ['It sounds like things feel reasonably settled for you at the moment.', 'There is a steadiness in how you put that.'],
+      support: ['Settled stretches are a good time to reflect or plan, without pressure.', 'Calm periods are worth noticing, not only the eventful ones.'],
+      followUp: ['Is there anything you would like to think through while things are quiet?', 'What has been on your mind lately?'],
+    },
+  },
+  sad: {
+    G: {
+      reflectTopic: ['I am sorry you feel sad about {topic}.', 'Oh no. {topic} made you feel sad.'],
+      reflect: ['I am sorry you feel sad.', 'Oh no. You feel sad.'],
+      support: ['It is okay to feel sad. I am here.', 'Sad feelings are okay. They do not last forever.'],
+      followUp: ['Do you want to tell me what happened?', 'What could help you feel a bit better?'],
+    },
+    PG: {
+      reflectTopic: ['That sounds really rough. {topic} has clearly got you down.', 'I am sorry, {topic} sounds like it really hurt.'],
+      reflect: ['That sounds really rough, and I am sorry you are feeling low.', 'I hear you. Feeling down is hard.'],
+      support: ['It is okay to not be okay sometimes.', 'Talking about it is a brave first step.'],
+      followUp: ['What happened?', 'Is there someone you trust you could talk to about it too?'],
+    },
+    FULL: {
+      reflectTopic: ['I am sorry; it sounds like {topic} has left you feeling really low.', 'That sounds genuinely painful, and it makes sense that {topic} would weigh on you.'],
+      reflect: ['I am sorry you are feeling this way; it sounds like things are heavy at the moment.', 'It sounds like you are carrying a lot of sadness right now.'],
+      support: ['You do not have to make sense of it all at once; naming it is already a meaningful step.', 'Sadness usually points to something that matters to you, and it deserves some room.'],
+      followUp: ['Would it help to talk through what has been happening?', 'What has been the hardest part for you?'],
+    },
+  },
+  grief: {
+    G: {
+      reflectTopic: ['I am so sorry about {topic}.', 'Oh, I am so sorry. You must miss {topic} a lot.'],
+      reflect: ['I am so sorry. That is very sad.', 'I am so sorry. Missing someone is hard.'],
+      support: ['It is okay to cry. Love stays in your heart.', 'You loved them a lot. That love is still here.'],
+      followUp: ['What do you remember best?', 'Do you want to tell me something happy about them?'],
+    },
+    PG: {
+      reflectTopic: ['I am really sorry about {topic}. That is a big loss.', 'Losing {topic} is so hard. I am sorry.'],
+      reflect: ['I am really sorry. Losing someone you love is so hard.', 'That is a big loss, and I am sorry.'],
+      support: ['Grief can come in waves, and every feeling is allowed.', 'Missing them shows how much you cared.'],
+      followUp: ['What is a favourite memory you have?', 'Who could you share how you feel with?'],
+    },
+    FULL: {
+      reflectTopic: ['I am so sorry about {topic}; that is a real loss, and it makes sense that it hurts.', 'Losing {topic} is painful, and I am sorry you are going through it.'],
+      reflect: ['I am so sorry for your loss; grief can be overwhelming and disorienting.', 'That is a painful loss, and I am sorry you are carrying it.'],
+      support: ['There is no right way or timeline for grief, and it often arrives in waves.', 'Grief is, in a sense, love that has nowhere to go, so of course it is heavy.'],
+      followUp: ['Would you like to tell me a little about them?', 'How have you been looking after yourself since it happened?'],
+    },
+  },
+  angry: {
+    G: {
+      reflectTopic: ['You feel mad about {topic}.', 'Oh! {topic} made you cross.'],
+      reflect: ['You feel mad. That is okay.', 'Mad is a big feeling.'],
+      support: ['Let us take a big breath. In and out.', 'It is okay to feel mad. We can calm down slowly.'],
+      followUp: ['What happened?', 'What helps you calm down?'],
+    },
+    PG: {
+      reflectTopic: ['Ugh, {topic} sounds really frustrating.', 'No wonder you are annoyed, {topic} sounds unfair.'],
+      reflect: ['Sounds like you are really fed up.', 'That frustration makes sense.'],
+      support: ['Feeling angry is normal; what matters is what we do next.', 'A few slow breaths can take the heat down a notch.'],
+      followUp: ['What happened?', 'What would make it feel fairer?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} has left you genuinely frustrated.', 'That sounds maddening; {topic} would test anyone\'s patience.'],
+      reflect: ['It sounds like you are really frustrated, and that is understandable.', 'There is a lot of anger in that, and it sounds justified.'],
+      support: ['Anger often shows us where a boundary or a value has been crossed.', 'It can help to separate what you can influence from what you cannot.'],
+      followUp: ['What part of it bothers you most?', 'What outcome would feel fair to you?'],
+    },
+  },
+  worried: {
+    G: {
+      reflectTopic: ['You feel worried about {topic}.', 'It sounds like {topic} has you worried.'],
+      reflect: ['You feel worried. That is okay.', 'Worries can feel big.'],
+      support: ['Worries feel big. But you are brave.', 'We can think about it together.'],
+      followUp: ['What part worries you most?', 'Who can help you with it?'],
+    },
+    PG: {
+      reflectTopic: ['It sounds like {topic} has you worried.', 'Sounds like {topic} is really on your mind.'],
+      reflect: ['Sounds like your mind is busy with worries.', 'That worried feeling is no fun.'],
+      support: ['Worry means you care, and you can handle more than you think.', 'Breaking it into small steps can make it feel smaller.'],
+      followUp: ['What is the biggest worry about it?', 'What is one small thing you could do to get ready?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} has been weighing on you.', 'It makes sense that {topic} would make you anxious.'],
+      reflect: ['It sounds like a lot of worry has been building up.', 'That sense of unease can be genuinely draining.'],
+      support: ['Anxiety tends to magnify uncertainty, so naming the specific fear can shrink it.', 'It can help to separate what is in your control from what is not.'],
+      followUp: ['Which part feels most uncertain right now?', 'What would a realistic, manageable next step look like?'],
+    },
+  },
+  scared: {
+    G: {
+      reflectTopic: ['You feel scared of {topic}.', 'Oh, {topic} feels scary.'],
+      reflect: ['You feel scared. I am here.', 'Scared is a hard feeling.'],
+      support: ['You are safe with me. A grown-up can help too.', 'Hug a soft toy and take a slow breath.'],
+      followUp: ['What feels scary?', 'Who can you stay close to?'],
+    },
+    PG: {
+      reflectTopic: ['Sounds like {topic} is really scary for you.', 'Feeling scared about {topic} makes sense.'],
+      reflect: ['That sounds scary, and it is okay to feel that way.', 'Being scared is no fun.'],
+      support: ['Even brave people get scared; brave means trying anyway.', 'Telling a trusted adult can make fears feel smaller.'],
+      followUp: ['What is the scariest part?', 'What usually helps you feel safer?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} is genuinely frightening for you.', 'Feeling afraid of {topic} is understandable.'],
+      reflect: ['That sounds frightening, and it makes sense to feel shaken.', 'Fear can take over everything for a while.'],
+      support: ['Fear is there to protect us, even when it overshoots.', 'It can help to ground yourself in what is true and safe right now.'],
+      followUp: ['What is the fear telling you, do you think?', 'What usually helps you feel steadier?'],
+    },
+  },
+  lonely: {
+    G: {
+      reflectTopic: ['You feel lonely about {topic}.', 'Oh, you feel left out.'],
+      reflect: ['You feel lonely. I am here with you.', 'Lonely is a sad feeling.'],
+      support: ['You matter a lot.', 'I like talking with you.'],
+      followUp: ['Who do you like to play with?', 'Can we think of a friend to ask to play?'],
+    },
+    PG: {
+      reflectTopic: ['Feeling left out over {topic} really stings.', 'That sounds lonely, and I am sorry about {topic}.'],
+      reflect: ['Feeling lonely really stings.', 'I am sorry you are feeling left out.'],
+      support: ['Lots of people feel this way sometimes, even if it does not look like it.', 'You are worth knowing.'],
+      followUp: ['Is there someone you would like to get to know better?', 'What is something you enjoy that others might like too?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} has left you feeling isolated.', 'Loneliness around {topic} can be really painful.'],
+      reflect: ['Loneliness can be one of the hardest feelings to sit with.', 'It sounds like you have been feeling quite isolated.'],
+      support: ['It is more common than people admit, and it is not a reflection of your worth.', 'Small, regular points of contact often help more than one big gesture.'],
+      followUp: ['Who, if anyone, do you feel most at ease with?', 'What kind of connection do you miss most?'],
+    },
+  },
+  tired: {
+    G: {
+      reflectTopic: ['You feel tired from {topic}.', '{topic} made you sleepy.'],
+      reflect: ['You feel tired. Rest is good.', 'You sound sleepy.'],
+      support: ['Bodies need rest to grow.', 'A cosy rest can help.'],
+      followUp: ['Did you sleep well?', 'What helps you rest?'],
+    },
+    PG: {
+      reflectTopic: ['Sounds like {topic} has worn you out.', 'Being tired from {topic} makes sense.'],
+      reflect: ['Sounds like your battery is running low.', 'You sound totally worn out.'],
+      support: ['Rest is not lazy; it is how you recharge.', 'A good night of sleep fixes more than you would think.'],
+      followUp: ['How have you been sleeping?', 'What could you take off your plate today?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} has really drained you.', 'That kind of tiredness from {topic} is understandable.'],
+      reflect: ['It sounds like you are running on empty.', 'That level of tiredness can colour everything else.'],
+      support: ['Rest is a need rather than a reward, even when the to-do list disagrees.', 'Exhaustion is often a signal that something needs to change, not just a night of sleep.'],
+      followUp: ['How has your sleep been recently?', 'Is there anything you could set down for a while?'],
+    },
+  },
+  bored: {
+    G: {
+      reflectTopic: ['You feel bored with {topic}.', '{topic} feels boring.'],
+      reflect: ['You feel bored.', 'Bored days happen.'],
+      support: ['We can think of something fun.', 'Bored can turn into a new idea.'],
+      followUp: ['Do you want a story or a joke?', 'Do you like to draw or build?'],
+    },
+    PG: {
+      reflectTopic: ['{topic} sounds a bit dull right now.', 'Sounds like {topic} is not doing it for you.'],
+      reflect: ['Bored, huh? Let us fix that.', 'Sounds like you need something new.'],
+      support: ['Boredom is sometimes your brain asking for a challenge.', 'Some of the best ideas start with being bored.'],
+      followUp: ['Want a riddle, a joke or a story?', 'What is something you have always wanted to try?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} has lost its spark for you.', 'It sounds like {topic} feels a bit flat at the moment.'],
+      reflect: ['It sounds like things feel a little flat at the moment.', 'Boredom can be surprisingly uncomfortable.'],
+      support: ['It can be a useful nudge toward something more engaging or meaningful.', 'Sometimes it is a sign you have outgrown a routine.'],
+      followUp: ['What used to absorb you completely?', 'Is there something you have been meaning to try?'],
+    },
+  },
+  confused: {
+    G: {
+      reflectTopic: ['{topic} is tricky for you.', 'You feel mixed up about {topic}.'],
+      reflect: ['You feel mixed up. That is okay.', 'Tricky things take time.'],
+      support: ['We can go slow, one step at a time.', 'Asking questions is smart.'],
+      followUp: ['Which part is tricky?', 'Can you tell me what you know so far?'],
+    },
+    PG: {
+      reflectTopic: ['{topic} sounds confusing right now.', 'Sounds like {topic} has you stuck.'],
+      reflect: ['Sounds like something has you stuck.', 'Being confused is just the step before getting it.'],
+      support: ['Breaking it into smaller pieces usually helps.', 'Everyone gets stuck; the trick is not giving up.'],
+      followUp: ['Which part is the most confusing?', 'What have you tried so far?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} is not quite coming together yet.', 'It sounds like {topic} has you going in circles.'],
+      reflect: ['It sounds like something is not quite adding up yet.', 'Confusion is often the uncomfortable middle of understanding something.'],
+      support: ['It can help to write down what you do know before tackling what you do not.', 'Explaining it out loud, even to yourself, often shows where the gap is.'],
+      followUp: ['Where exactly does it stop making sense?', 'What have you tried so far?'],
+    },
+  },
+  jealous: {
+    G: {
+      reflectTopic: ['You feel jealous about {topic}.', 'You wish you had {topic} too.'],
+      reflect: ['You feel jealous. That is okay.', 'Jealous is a tricky feeling.'],
+      support: ['Everyone feels this way sometimes.', 'You are special just as you are.'],
+      followUp: ['What do you wish for?', 'What is something you are good at?'],
+    },
+    PG: {
+      reflectTopic: ['Feeling jealous about {topic} is totally normal.', 'Sounds like {topic} is stirring up some jealousy.'],
+      reflect: ['Jealousy is a really common feeling.', 'Sounds like something is stirring up some jealousy.'],
+      support: ['It often points to something you really want.', 'Comparing yourself to others is a trap we all fall into.'],
+      followUp: ['What is it that you really want?', 'What could be a first step toward it?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} has stirred up some envy.', 'Feeling envious about {topic} is very human.'],
+      reflect: ['Envy is uncomfortable, but it is very human.', 'It sounds like some comparison is getting to you.'],
+      support: ['It can be a useful signal about what you want for yourself.', 'Comparison rarely shows the full picture of anyone else\'s life.'],
+      followUp: ['What does it tell you about what you want?', 'What would moving toward that look like?'],
+    },
+  },
+};

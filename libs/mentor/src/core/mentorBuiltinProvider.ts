@@ -1,0 +1,61 @@
+import { mentorBuiltinReply } from './builtin/mentorBuiltinReply';
+import type { MentorProvider, MentorProviderChunk } from './types';
+
+/** The builtin provider's name and model, as reported in `modelUsed`. */
+export const MENTOR_BUILTIN_MODEL = 'grove-builtin-1';
+
+/** A pause between words that reads like typing when the reply is streamed to a person. */
+export const MENTOR_BUILTIN_WORD_DELAY_MS = 25;
+
+/** Options of the builtin provider. */
+export interface MentorBuiltinProviderOptions {
+  /** The pause between word chunks of a paced reply; 0 streams at once. */
+  wordDelayMs?: number;
+  /** Waits `ms`, or rejects/resolves early when `signal` aborts. Without it nothing is paced (cores have no timers). */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+/** Splits a reply into word-sized chunks, each with the space that follows it, so they join back exactly. */
+function chunksOf(text: string): string[] {
+  return text.match(/\s*\S+\s*/g) ?? [];
+}
+
+/**
+ * Creates the builtin mentor: no network, deterministic (the same message, mode and context give the
+ * same reply), composed by {@link mentorBuiltinReply}. It streams its reply in word-sized chunks; when
+ * the call is `paced` and a `sleep` is injected with a positive `wordDelayMs`, it waits between chunks.
+ * Aborting the signal stops it before the next chunk. It reports no usage: the turn counts tokens.
+ */
+export function mentorBuiltinProviderCreate(options: MentorBuiltinProviderOptions = {}): MentorProvider {
+  const wordDelayMs = options.wordDelayMs ?? MENTOR_BUILTIN_WORD_DELAY_MS;
+  const sleep = options.sleep;
+  return {
+    name: 'builtin',
+    model: MENTOR_BUILTIN_MODEL,
+    async *stream(request, callOptions): AsyncGenerator<MentorProviderChunk> {
+      const { signal, paced } = callOptions;
+      const context = request.messages.slice(0, -1);
+      const reply = mentorBuiltinReply({
+        message: request.input.message,
+        contentMode: request.input.contentMode,
+        context,
+        displayName: request.input.displayName,
+      });
+      const chunks = chunksOf(reply);
+      for (let index = 0; index < chunks.length; index += 1) {
+        if (signal.aborted) return;
+        if (index > 0 && paced && wordDelayMs > 0 && sleep) {
+          try {
+            await sleep(wordDelayMs, signal);
+          } catch (error) {
+            // A sleep that rejects on abort is the expected way to stop; anything else is a real failure.
+            if (signal.aborted) return;
+            throw error;
+          }
+          if (signal.aborted) return;
+        }
+        yield { type: 'text', text: chunks[index] };
+      }
+    },
+  };
+}

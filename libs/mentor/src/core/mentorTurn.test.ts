@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { mentorBuiltinReply } from './builtin/mentorBuiltinReply';
+import { MENTOR_BUILTIN_MODEL, mentorBuiltinProviderCreate } from './mentorBuiltinProvider';
+import { mentorContext } from './mentorContext';
+import { MentorProviderError } from './mentorProviderError';
+import { mentorSystemPrompt } from './mentorSystemPrompt';
+import { mentorTokenCount } from './mentorTokenCount';
+import { mentorTurn } from './mentorTurn';
+import type { MentorProvider, MentorProviderChunk, MentorTurnEvent, MentorTurnInput, MentorTurnResult } from './types';
+
+/** Collects a turn's events. */
+async function eventsOf(iterable: AsyncIterable<MentorTurnEvent>): Promise<MentorTurnEvent[]> {
+  const events: MentorTurnEvent[] = [];
+  for await (const event of iterable) events.push(event);
+  return events;
+}
+
+/** The result of the single `done` event, checking there is exactly one and that it comes last. */
+function resultOf(events: MentorTurnEvent[]): MentorTurnResult {
+  const done = events.filter((event) => event.type === 'done');
+  expect(done).toHaveLength(1);
+  expect(events.at(-1)?.type).toBe('done');
+  const last = done[0];
+  if (last.type !== 'done') throw new Error('unreachable');
+  return last.result;
+}
+
+/** The text a person saw: every `text` event joined. */
+function shownOf(events: MentorTurnEvent[]): string {
+  return events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+}
+
+const signal = (): AbortSignal => new AbortController().signal;
+
+/** A provider yielding fixed chunks, then optionally throwing. */
+function providerOf(chunks: MentorProviderChunk[], failWith?: unknown): MentorProvider {
+  return {
+    name: 'fake',
+    model: 'fake-model',
+    async *stream() {
+      for (const chunk of chunks) yield chunk;
+      if (failWith !== undefined) throw failWith;
+    },
+  };
+}
+
+describe('mentorBuiltinProviderCreate', () => {
+  const input: MentorTurnInput = { message: 'tell me a story about a bee', contentMode: 'G', history: [] };
+  const request = { systemPrompt: mentorSystemPrompt('G'), messages: [{ role: 'user' as const, content: input.message }], input };
+
+  it('streams its reply in word-sized chunks that join back to the whole reply', async () => {
+    const provider = mentorBuiltinProviderCreate();
+    expect(provider).toMatchObject({ name: 'builtin', model: 'grove-builtin-1' });
+    const texts: string[] = [];
+    for await (const chunk of provider.stream(request, { signal: signal(), paced: false })) if (chunk.type === 'text') texts.push(chunk.text);
+    expect(texts.length).toBeGreaterThan(50);
+    expect(texts.every((text) => text.trim().split(/\s+/).length === 1)).toBe(true);
+    expect(texts.join('')).toBe(mentorBuiltinReply({ message: input.message, contentMode: 'G', context: [] }));
+  });
+
+  it('sleeps between chunks only when paced, with a delay and a sleep', async () => {
+    const sleeps: number[] = [];
+    const sleep = async (ms: number): Promise<void> => {
+      sleeps.push(ms);
+    };
+    const provider = mentorBuiltinProviderCreate({ wordDelayMs: 30, sleep });
+    let count = 0;
+    for await (const chunk of provider.stream(request, { signal: signal(), paced: true })) if (chunk.type === 'text') count += 1;
+    expect(sleeps).toHaveLength(count - 1);
+    expect(new Set(sleeps)).toEqual(new Set([30]));
+
+    sleeps.length = 0;
+    for await (const chunk of provider.stream(request, { signal: signal(), paced: false })) void chunk;
+    for await (const chunk of mentorBuiltinProviderCreate({ wordDelayMs: 0, sleep }).stream(request, { signal: signal(), paced: true })) void chunk;
+    expect(sleeps).toEqual([]);
+  });
+
+  it('stops promptly when aborted during a sleep', async () => {
+    const controller = new AbortController();
+    let sleepsStarted = 0;
+    const sleep = (_ms: number, sleepSignal: AbortSignal): Promise<void> =>
+      new Promise((resolve, reject) => {
+        sleepsStarted += 1;
+        // The third pause is where the person presses Stop: it only ends by the abort.
+        if (sleepsStarted < 3) {
+          resolve();
+          return;
+        }
+        sleepSignal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+        controller.abort();
+      });
+    const provider = mentorBuiltinProviderCreate({ wordDelayMs: 10, sleep });
+    const texts: string[] = [];
+    for await (const chunk of provider.stream(request, { signal: controller.signal, paced: true })) if (chunk.type === 'text') texts.push(chunk.text);
+    expect(texts).toHaveLength(3);
+  });
+});
+
+describe('mentorTurn', () => {
+  it('streams the builtin reply and ends with one done event in the chat reply shape', async () => {
+    const history = [
+      { role: 'user' as const, content: 'old 1' },
+      { role: 'assistant' as const, content: 'old reply 1' },
+      { role: 'user' as const, content: 'hi' },
+      { role: 'assistant' as const, content: 'Hi! How do you feel today?' },
+      { role: 'user' as const, content: 'ok' },
+      { role: 'assistant' as const, content: 'Good. What did you do today?' },
+    ];
+    const input: MentorTurnInput = { message: "I'm worried about my science test", contentMode: 'G', history, displayName: 'Mia' };
+    const events = await eventsOf(mentorTurn(mentorBuiltinProviderCreate(), input, { signal: signal(), paced: false }));
+    const result = resultOf(events);
+    const context = mentorContext(history);
+    const systemPrompt = mentorSystemPrompt('G', { displayName: 'Mia' });
+    expect(shownOf(events)).toBe(result.response);
+    expect(result).toEqual({
+      response: mentorBuiltinReply({ message: input.message, contentMode: 'G', context, displayName: 'Mia' }),
+      modelUsed: MENTOR_BUILTIN_MODEL,
+      meta: { tone: 'gentle', reason: 'feeling', ethics: 'safe', historical_symbolic_tags: ['feelings', 'school', 'learning'] },
+      flags: [],
+      promptTokens: mentorTokenCount(systemPrompt) + [...context.map((entry) => entry.content), input.message].reduce((sum, text) => sum + mentorTokenCount(text), 0),
+      completionTokens: mentorTokenCount(result.response),
+      stopped: false,
+    });
+  });
+
+  it('reports tone and reason by mode and intent', async () => {
+    const cases: Array<[MentorTurnInput['contentMode'], string, string, string]> = [
+      ['G', 'hello!', 'gentle', 'greeting'],
+      ['PG', 'tell me a joke', 'lively', 'joke'],
+      ['FULL', 'why is the sky blue?', 'natural', 'question'],
+      ['PG', 'tell me a story', 'lively', 'story'],
+      ['FULL', 'any advice on sleeping better?', 'natural', 'advice'],
+      ['G', 'I built a tower', 'gentle', 'chat'],
+    ];
+    for (const [contentMode, message, tone, reason] of cases) {
+      const result = resultOf(await eventsOf(mentorTurn(mentorBuiltinProviderCreate(), { message, contentMode, history: [] }, { signal: signal(), paced: false })));
+      expect(result.meta, message).toMatchObject({ tone, reason, ethics: 'safe' });
+    }
+  });
+
+  it('gives G simpler wording than FULL for the same message through a whole turn', async () => {
+    const run = async (contentMode: 'G' | 'FULL'): Promise<string> =>
+      resultOf(await eventsOf(mentorTurn(mentorBuiltinProviderCreate(), { message: 'I feel sad today', contentMode, history: [] }, { signal: signal(), paced: false }))).response;
+    const g = await run('G');
+    const full = await run('FULL');
+    expect(g).not.toBe(full);
+    expect(g.length).toBeLessThan(full.length);
+  });
+
+  it('sends the provider the system prompt, the trimmed context and the message last', async () => {
+    let seen: unknown = null;
+    const provider: MentorProvider = {
+      name: 'spy',
+      model: 'spy-1',
+      async *stream(request) {
+        seen = request;
+        yield { type: 'text', text: 'Okay.' };
+      },
+    };
+    const history = Array.from({ length: 10 }, (_, index) => ({ role: index % 2 === 0 ? ('user' as const) : ('assistant' as const), content: `m${String(index)}` }));
+    const input: MentorTurnInput = { message: 'now', contentMode: 'PG', history };
+    await eventsOf(mentorTurn(provider, input, { signal: signal(), paced: true }));
+    expect(seen).toEqual({
+      systemPrompt: mentorSystemPrompt('PG'),
+      messages: [...history.slice(-4), { role: 'user', content: 'now' }],
+      input,
+    });
+  });
+
+  it('uses the provider usage when it sends one', async () => {
+    const provider = providerOf([{ type: 'text', text: 'Hello there. ' }, { type: 'text', text: 'How are you?' }, { type: 'usage', promptTokens: 500, completionTokens: 12 }]);
+    const result = resultOf(await eventsOf(mentorTurn(provider, { message: 'hi', contentMode: 'PG', history: [] }, { signal: signal(), paced: false })));
+    expect(result).toMatchObject({ response: 'Hello there. How are you?', modelUsed: 'fake-model', promptTokens: 500, completionTokens: 12 });
+  });
+
+  it('answers an unsafe message with the redirect without calling the provider, in every mode that guards it', async () => {
+    let called = false;
+    const provider: MentorProvider = {
+      name: 'spy',
+      model: 'spy-1',
+      async *stream() {
+        called = true;
+        yield { type: 'text', text: 'no' };
+      },
+    };
+    const result = resultOf(await eventsOf(mentorTurn(provider, { message: 'I want to kill myself', contentMode: 'FULL', history: [] }, { signal: signal(), paced: false })));
+    expect(called).toBe(false);
+    expect(result.flags).toEqual([{ category: 'self_harm', direction: 'message' }]);
+    expect(result.response).toMatch(/988/);
+    expect(result).toMatchObject({ modelUsed: 'spy-1', promptTokens: mentorTokenCount('I want to kill myself'), completionTokens: mentorTokenCount(result.response) });
+    expect(result.meta).toMatchObject({ tone: 'natural', reason: 'safety_redirect', ethics: 'redirected' });
+  });
+
+  it('on abort ends without an error, with what was shown and stopped: true', async () => {
+    const controller = new AbortController();
+    const events: MentorTurnEvent[] = [];
+    const sleep = (_ms: number, sleepSignal: AbortSignal): Promise<void> =>
+      new Promise((resolve) => {
+        if (sleepSignal.aborted) resolve();
+        else sleepSignal.addEventListener('abort', () => resolve(), { once: true });
+        queueMicrotask(resolve);
+      });
+    const provider = mentorBuiltinProviderCreate({ wordDelayMs: 5, sleep });
+    for await (const event of mentorTurn(provider, { message: 'tell me a story', contentMode: 'FULL', history: [] }, { signal: controller.signal, paced: true })) {
+      events.push(event);
+      if (events.length === 5) controller.abort();
+    }
+    const result = resultOf(events);
+    expect(result.stopped).toBe(true);
+    expect(result.response).toBe(shownOf(events));
+    expect(events.filter((event) => event.type === 'text')).toHaveLength(5);
+    expect(result.completionTokens).toBe(mentorTokenCount(result.response));
+  });
+
+  it('in G, an abort drops the unfinished sentence that was never checked or shown', async () => {
+    const controller = new AbortController();
+    const provider: MentorProvider = {
+      name: 'fake',
+      model: 'fake-model',
+      async *stream() {
+        yield { type: 'text', text: 'One sentence. Half a ' };
+        controller.abort();
+        yield { type: 'text', text: 'sentence.' };
+      },
+    };
+    const events = await eventsOf(mentorTurn(provider, { message: 'hi', contentMode: 'G', history: [] }, { signal: controller.signal, paced: false }));
+    expect(resultOf(events)).toMatchObject({ response: 'One sentence. ', stopped: true });
+    expect(shownOf(events)).toBe('One sentence. ');
+  });
+
+  it('throws a provider error before anything was shown, and also after (documented)', async () => {
+    const before = mentorTurn(providerOf([], new MentorProviderError(503, 'down')), { message: 'hi', contentMode: 'PG', history: [] }, { signal: signal(), paced: false });
+    await expect(eventsOf(before)).rejects.toMatchObject({ status: 503 });
+
+    const shown: MentorTurnEvent[] = [];
+    const after = mentorTurn(providerOf([{ type: 'text', text: 'Hello. ' }], new MentorProviderError(502, 'broke')), { message: 'hi', contentMode: 'FULL', history: [] }, { signal: signal(), paced: false });
+    await expect(
+      (async () => {
+        for await (const event of after) shown.push(event);
+      })(),
+    ).rejects.toMatchObject({ status: 502 });
+    expect(shown).toEqual([{ type: 'text', text: 'Hello. ' }]);
+  });
+
+  it('wraps any other provider failure as a 502', async () => {
+    const turn = mentorTurn(providerOf([], new TypeError('boom')), { message: 'hi', contentMode: 'G', history: [] }, { signal: signal(), paced: false });
+    const error = await eventsOf(turn).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MentorProviderError);
+    expect(error).toMatchObject({ status: 502 });
+  });
+
+  it('stops the provider when the consumer stops reading', async () => {
+    let finished = false;
+    let stopped = false;
+    const provider: MentorProvider = {
+      name: 'fake',
+      model: 'fake-model',
+      async *stream() {
+        try {
+          for (let index = 0; index < 100; index += 1) yield { type: 'text', text: `w${String(index)} ` };
+          finished = true;
+        } finally {
+          stopped = !finished;
+        }
+      },
+    };
+    for await (const event of mentorTurn(provider, { message: 'hi', contentMode: 'FULL', history: [] }, { signal: signal(), paced: false })) {
+      if (event.type === 'text') break;
+    }
+    expect(stopped).toBe(true);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The contract between Grove's API and its mentor. The API calls {@link MentorTurn}-shaped functions
+ * and knows nothing of how a reply is made; providers (builtin, OpenAI-compatible) implement
+ * {@link MentorProvider}.
+ */
+
+/** SPEC §1/§4: G (ages 4–8, simple), PG (9–14, lively, never scary), FULL (adults, natural). */
+export type MentorContentMode = 'G' | 'PG' | 'FULL';
+
+/** One earlier entry of the conversation. */
+export interface MentorHistoryEntry {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Game fields of a chat request (SPEC §7); the games issue gives them meaning. */
+export interface MentorGameFields {
+  gameMode?: boolean;
+  gameType?: string;
+  gameInstructions?: string;
+  gameData?: Record<string, unknown>;
+}
+
+/** What a turn is about: the person's message and everything the mentor may consider. */
+export interface MentorTurnInput {
+  message: string;
+  /** The mode the server decided (a child's mode from the database), never the request's wish. */
+  contentMode: MentorContentMode;
+  /** Earlier entries, oldest first; the mentor keeps only the last 2 exchanges (SPEC §9). */
+  history: MentorHistoryEntry[];
+  /** The name of the person talking, for a warmer reply (optional). */
+  displayName?: string;
+  game?: MentorGameFields;
+}
+
+/** What a provider is asked for: the system prompt, the trimmed context and the turn. */
+export interface MentorProviderRequest {
+  systemPrompt: string;
+  /** The context sent: the last 2 exchanges, then the person's message last. */
+  messages: MentorHistoryEntry[];
+  input: MentorTurnInput;
+}
+
+/** A piece of a provider's output. */
+export type MentorProviderChunk =
+  | { type: 'text'; text: string }
+  /** Usage as the provider reports it; when none comes, the mentor counts with gpt-tokenizer. */
+  | { type: 'usage'; promptTokens: number; completionTokens: number };
+
+/** Options of one provider call. */
+export interface MentorProviderCallOptions {
+  /** Aborting stops the provider (the client went away or pressed Stop). */
+  signal: AbortSignal;
+  /** True when the reply is streamed to a person: the builtin mentor then paces its words. */
+  paced: boolean;
+}
+
+/** A model provider: builtin, or an OpenAI-compatible server. */
+export interface MentorProvider {
+  /** `builtin` or `openai`. */
+  readonly name: string;
+  /** The model name reported as `modelUsed`. */
+  readonly model: string;
+  stream(request: MentorProviderRequest, options: MentorProviderCallOptions): AsyncIterable<MentorProviderChunk>;
+}
+
+/** The kinds of harm the family safety filter recognises. */
+export type MentorSafetyCategory =
+  | 'self_harm'
+  | 'sexual'
+  | 'violence'
+  | 'hate'
+  | 'drugs'
+  | 'personal_details'
+  | 'rule_bypass';
+
+/** A safety flag the API records (table chat_flags). */
+export interface MentorSafetyFlag {
+  category: MentorSafetyCategory;
+  /** Whether the person's message or the provider's reply was caught. */
+  direction: 'message' | 'reply';
+}
+
+/** SPEC §3 chat reply meta. */
+export interface MentorReplyMeta {
+  tone: string;
+  reason: string;
+  ethics: string;
+  historical_symbolic_tags: string[];
+}
+
+/** The outcome of a whole turn. */
+export interface MentorTurnResult {
+  response: string;
+  modelUsed: string;
+  meta: MentorReplyMeta;
+  flags: MentorSafetyFlag[];
+  promptTokens: number;
+  completionTokens: number;
+  /** True when the turn was aborted: `response` holds only what was produced. */
+  stopped: boolean;
+}
+
+/** What a turn yields: reply text as it comes, then the result once. */
+export type MentorTurnEvent = { type: 'text'; text: string } | { type: 'done'; result: MentorTurnResult };
