@@ -52,6 +52,11 @@ async function main(): Promise<void> {
   const close = async () => {
     if (closing) return;
     closing = true;
+    // Graceful close waits for open connections; a connection that never sends a request (browsers
+    // open spare ones, e.g. after an aborted stream) would hold it forever. In-flight requests get
+    // 10 s, then the remaining sockets are cut so the database still closes cleanly.
+    const cut = setTimeout(() => app.server.closeAllConnections(), 10_000);
+    cut.unref();
     await app.close();
     await verifier.close();
     mailer.close();

@@ -1,15 +1,51 @@
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import { useMemo } from 'react';
 
+/** The tags a message may produce: text formatting, lists, quotes, code, tables and links — no media. */
+const ALLOWED_TAGS = [
+  'p', 'br', 'strong', 'em', 'b', 'i', 'del', 's', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote',
+  'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+];
+
+function htmlEscape(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+// Raw HTML in a message is shown as the text it is: people type "<3" and "<b>", and a model's HTML
+// should not become markup. Markdown is the only formatting.
+const markdown = new Marked({
+  gfm: true,
+  breaks: true,
+  renderer: {
+    html: ({ text }) => htmlEscape(text),
+  },
+});
+
+let linkHookAdded = false;
+
+/** Links open in a new tab and tell the other site nothing about Grove (no opener, no referrer). */
+function chatLinkHookAdd(): void {
+  if (linkHookAdded) return;
+  linkHookAdded = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
+    }
+  });
+}
+
 /**
- * Turns a message's markdown into HTML that is safe to insert: marked renders it (line breaks kept),
- * then DOMPurify removes scripts, event handlers, `javascript:` links and any other active content, so
- * no HTML from the model or a person can run.
+ * Turns a message's markdown into HTML that is safe to insert. marked renders the markdown (line
+ * breaks kept, raw HTML escaped to text); DOMPurify then keeps only an allow-list of formatting tags
+ * and `href`/`title`, so nothing can run and nothing is fetched: no images or media (a remote image
+ * in a child's chat would tell a stranger's server that it was read), no `javascript:` links.
  */
 export function chatMarkdownHtml(text: string): string {
-  const html = marked.parse(text, { async: false, gfm: true, breaks: true });
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
+  chatLinkHookAdd();
+  const html = markdown.parse(text, { async: false });
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title', 'target', 'rel'] });
 }
 
 /** Props of {@link ChatMarkdown}. */

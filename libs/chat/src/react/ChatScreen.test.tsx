@@ -1,3 +1,4 @@
+import { chatMarkdownHtml } from './ChatMarkdown';
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -112,8 +113,21 @@ describe('ChatScreen against a loopback chat API', () => {
     expect(reply.tagName).toBe('STRONG');
     const article = within(log()).getByLabelText('Mentor said');
     expect(article.querySelector('script')).toBeNull();
-    expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(article.querySelector('img')).toBeNull();
+    // Raw HTML is shown as the text it is, never as markup.
+    expect(article.textContent).toContain('<img src=x onerror="window.hacked=1">');
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('links open safely and images are never loaded', () => {
+    const html = chatMarkdownHtml('[a site](https://example.com) ![pixel](https://tracker.example/p.gif) [x](javascript:alert(1))');
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    const links = [...box.querySelectorAll('a')];
+    expect(links[0]?.getAttribute('href')).toBe('https://example.com');
+    expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(links.some((link) => (link.getAttribute('href') ?? '').startsWith('javascript:'))).toBe(false);
+    expect(box.querySelector('img')).toBeNull();
   });
 
   it('Stop halts a reply and marks it stopped', async () => {
