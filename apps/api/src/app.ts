@@ -10,6 +10,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/schema';
 import { actorPreHandler } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitCheck, rateLimitsPlugin, type RateLimitCheck } from './plugins/rateLimits';
 import { adminRoutes } from './routes/admin';
 import { chatRoutes } from './routes/chat';
 import { childrenRoutes } from './routes/children';
@@ -17,6 +18,7 @@ import { emailRoutes } from './routes/email';
 import { systemPromptRoutes } from './routes/systemPrompt';
 import { systemRoutes } from './routes/system';
 import { tokensRoutes } from './routes/tokens';
+import { trialRoutes } from './routes/trial';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mailer';
 import { mentorFromConfig } from './services/mentor';
@@ -52,7 +54,22 @@ export interface RouteDeps {
   mentor: MentorProvider;
   /** How token packages are paid for. */
   payments: Payments;
+  /** The anonymous trial: its allowance and its per-IP rate limits. */
+  trial: RouteTrialDeps;
 }
+
+/** What the trial routes need beyond the database. */
+export interface RouteTrialDeps {
+  /** Tokens per allowance (`TRIAL_TOKEN_LIMIT`). */
+  limit: number;
+  /** Trial chats per IP (`TRIAL_CHAT_RATE_LIMIT` a minute). */
+  chatRateLimit: RateLimitCheck;
+  /** Trial status reads per IP (`TRIAL_STATUS_RATE_LIMIT` a minute). */
+  statusRateLimit: RateLimitCheck;
+}
+
+/** The rate limits' window. */
+const MINUTE_MS = 60_000;
 
 /**
  * Builds the Fastify app with its plugins and routes but does not listen: `main.ts` listens, tests call
@@ -60,7 +77,15 @@ export interface RouteDeps {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true, bodyLimit: 256 * 1024 });
+  // TRUST_PROXY decides the IP the server sees (trial records and rate limits are keyed by it): by
+  // default the socket's address, so no caller can choose its IP with X-Forwarded-For.
+  const { trustProxy } = deps.config;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // A hop count trusts that many proxies nearest the server (what Fastify does with a number).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    bodyLimit: 256 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
@@ -78,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await rateLimitsPlugin(app, { db: deps.db, now });
 
   const routeDeps: RouteDeps = {
     db: deps.db,
@@ -86,6 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: actorPreHandler({ db: deps.db, verifier: deps.verifier, now }),
     mentor: deps.mentor ?? mentorFromConfig(deps.config.mentor),
     payments: deps.payments ?? paymentsFromConfig(deps.config.payments),
+    trial: {
+      limit: deps.config.trial.tokenLimit,
+      chatRateLimit: rateLimitCheck(app, { name: 'trial-chat', max: deps.config.trial.chatPerMinute, timeWindowMs: MINUTE_MS }),
+      statusRateLimit: rateLimitCheck(app, { name: 'trial-status', max: deps.config.trial.statusPerMinute, timeWindowMs: MINUTE_MS }),
+    },
   };
   systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config });
   usersRoutes(app, routeDeps);
@@ -93,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   emailRoutes(app, routeDeps);
   adminRoutes(app, routeDeps);
   chatRoutes(app, routeDeps);
+  trialRoutes(app, routeDeps);
   await tokensRoutes(app, routeDeps);
   systemPromptRoutes(app, routeDeps);
   return app;

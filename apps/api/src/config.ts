@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { TRIAL_TOKEN_LIMIT } from '@grove/trial-guard';
 
 /** The API's settings, read from the environment once at start-up. */
 export interface ApiConfig {
@@ -31,6 +33,29 @@ export interface ApiConfig {
   mentor: MentorConfig;
   /** How token packages are paid for. */
   payments: PaymentsConfig;
+  /** The anonymous trial (issue 5). */
+  trial: TrialConfig;
+  /**
+   * `TRUST_PROXY`: which proxies' `X-Forwarded-For` the API believes, passed to Fastify's `trustProxy`.
+   * It decides the IP the server sees, which keys the trial records and the rate limits. Default `false`:
+   * the socket's address, so a caller cannot forge its IP with a header. `true` trusts every hop (only
+   * behind a proxy that overwrites the header); a number trusts that many hops; a comma list of IPs or
+   * CIDRs (`10.0.0.0/8,127.0.0.1`) trusts exactly those proxies.
+   */
+  trustProxy: boolean | number | string[];
+}
+
+/** The trial's settings (`TRIAL_*`). */
+export interface TrialConfig {
+  /**
+   * `TRIAL_TOKEN_LIMIT`: tokens a trial visitor (device, and the devices related to it) may use within
+   * 24 hours of the last use (default 100000, SPEC §9). Tests and the e2e lower it.
+   */
+  tokenLimit: number;
+  /** `TRIAL_CHAT_RATE_LIMIT`: trial chats per minute per IP before 429 (default 30). */
+  chatPerMinute: number;
+  /** `TRIAL_STATUS_RATE_LIMIT`: trial status reads per minute per IP before 429 (default 120). */
+  statusPerMinute: number;
 }
 
 /** The mentor's settings (`MENTOR_*`, `OPENAI_*`). */
@@ -62,6 +87,35 @@ export interface PaymentsConfig {
   /** `APP_BASE_URL`: where the web app runs, for Checkout's success and cancel pages. */
   appBaseUrl: string;
 }
+
+/** One IPv4/IPv6 address or CIDR block. */
+function ipOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: false | true | a hop count | a comma list of IPs/CIDRs. */
+const TrustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.find((entry) => !ipOrCidr(entry));
+    if (entries.length === 0 || bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `must be false, true, a hop count or a comma list of IPs/CIDRs${bad ? ` ('${bad}' is none of these)` : ''}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const EnvSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -102,6 +156,10 @@ const EnvSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   APP_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('http://localhost:4200'),
+  TRIAL_TOKEN_LIMIT: z.coerce.number().int().positive().max(1_000_000_000).default(TRIAL_TOKEN_LIMIT),
+  TRIAL_CHAT_RATE_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(30),
+  TRIAL_STATUS_RATE_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(120),
+  TRUST_PROXY: TrustProxySchema,
 });
 
 /** A start-up configuration error that names the offending variables. */
@@ -167,6 +225,8 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
       stripeApi: e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT ?? null, protocol: e.STRIPE_API_PROTOCOL ?? 'https' } : null,
       appBaseUrl: e.APP_BASE_URL.replace(/\/+$/, ''),
     },
+    trial: { tokenLimit: e.TRIAL_TOKEN_LIMIT, chatPerMinute: e.TRIAL_CHAT_RATE_LIMIT, statusPerMinute: e.TRIAL_STATUS_RATE_LIMIT },
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -73,3 +73,13 @@ export {
   type TokenPackage,
   type TokenPackageList,
 } from './core/tokens';
+export {
+  TRIAL_DEVICE_FACT_MAX_CHARS,
+  TRIAL_DEVICE_HEADERS,
+  TRIAL_DEVICE_ID_MAX_CHARS,
+  TRIAL_REASONS,
+  TrialReasonSchema,
+  TrialStatusSchema,
+  type TrialReasonCode,
+  type TrialStatus,
+} from './core/trial';

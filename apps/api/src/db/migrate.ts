@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as accounts from './migrations/0001_accounts';
 import * as chat from './migrations/0002_chat';
+import * as trial from './migrations/0003_trial';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_chat': chat,
+  '0003_trial': trial,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

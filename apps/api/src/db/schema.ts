@@ -146,6 +146,31 @@ export interface ChatFlagsTable {
   created_at: GeneratedTimestamp;
 }
 
+/**
+ * SPEC §3 Remote trial usage record, keyed `{deviceId}_{ip}` with the IP the server sees. The device
+ * facts are empty strings when the browser did not send them.
+ */
+export interface TrialUsageTable {
+  id: string;
+  device_id: string;
+  ip_address: string;
+  user_agent: Generated<string>;
+  tokens_used: Generated<number>;
+  first_used: Timestamp;
+  last_used: Timestamp;
+  is_active: Generated<boolean>;
+  hardware_info: Generated<string>;
+  browser_fingerprint: Generated<string>;
+  indexed_db_id: Generated<string>;
+}
+
+/** A rate limit's counter for one key and window (shared by every API copy). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -158,6 +183,8 @@ export interface Database {
   purchases: PurchasesTable;
   stripe_events: StripeEventsTable;
   chat_flags: ChatFlagsTable;
+  trial_usage: TrialUsageTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** A user row as read. */
@@ -176,3 +203,5 @@ export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type TokenPackageRow = Selectable<TokenPackagesTable>;
 /** A purchase row as read. */
 export type PurchaseRow = Selectable<PurchasesTable>;
+/** A trial usage row as read. */
+export type TrialUsageRow = Selectable<TrialUsageTable>;

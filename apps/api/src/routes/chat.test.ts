@@ -146,7 +146,7 @@ describe('POST /api/chat: the reply (SPEC §3 chat reply)', () => {
     expect(await counts(t, owner.uid)).toEqual(before);
   });
 
-  it('permission matrix: anonymous 401, bad token 401, trial_user 401 (no trial yet), someone else’s userId 403; admin chats as themselves', async () => {
+  it('permission matrix: anonymous 401, bad token 401, trial_user without a device id 400 (trial.test.ts has the trial), someone else’s userId 403; admin chats as themselves', async () => {
     const before = await counts(t, owner.uid);
     const anonymous = await t.call({ method: 'POST', url: '/api/chat', payload: { message: 'hi', userId: owner.uid } });
     expect(anonymous.statusCode).toBe(401);
@@ -154,7 +154,8 @@ describe('POST /api/chat: the reply (SPEC §3 chat reply)', () => {
     const bad = await t.call({ method: 'POST', url: '/api/chat', payload: { message: 'hi', userId: owner.uid }, headers: { authorization: 'Bearer nope' } });
     expect(bad.json()).toEqual(AUTH_FAILED);
     const trial = await t.call({ method: 'POST', url: '/api/chat', payload: { message: 'hi', userId: 'trial_user' } });
-    expect(trial.statusCode).toBe(401);
+    expect(trial.statusCode).toBe(400);
+    expect(trial.json().error.field).toBe('headers.x-device-id');
     const theirs = await chat(stranger, { message: 'hi', userId: owner.uid });
     expect(theirs.statusCode).toBe(403);
     const asAdmin = await chat(admin, { message: 'hi', userId: owner.uid });

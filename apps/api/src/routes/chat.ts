@@ -13,6 +13,7 @@ import {
   type ChatReply,
   type ChatRequest,
   type ChatStreamEventName,
+  type ContentModeValue,
 } from '@grove/api-contract';
 import { MentorProviderError, mentorTokenCount, mentorTurn, type MentorHistoryEntry, type MentorTurnEvent, type MentorTurnInput, type MentorTurnResult } from '@grove/mentor';
 import type { RouteDeps } from '../app';
@@ -33,6 +34,7 @@ import {
 } from '../services/chat';
 import { childFind } from '../services/children';
 import type { TokenRefusal } from '../services/tokenLedger';
+import { trialCharge, trialDeviceOf, trialIpOf, trialPaymentRequired, trialStatus } from '../services/trial';
 
 const security = [{ bearer: [] }];
 const HistoryParamsSchema = z.object({ userId: z.string().min(1).max(128) });
@@ -41,6 +43,12 @@ const DeleteParamsSchema = z.object({ userId: z.string().min(1).max(128), conver
 
 const CONVERSATION_NOT_FOUND = 'No such conversation.';
 const CONVERSATION_NOT_YOURS = 'That conversation belongs to another profile.';
+
+/**
+ * The content mode of a trial chat: PG. An anonymous visitor may be a child, so the adult default
+ * (FULL) is never used; the request may only make it stricter (G).
+ */
+const TRIAL_CONTENT_MODE: ContentModeValue = 'PG';
 
 function paymentRequired(refusal: TokenRefusal): ApiError {
   return new ApiError(402, 'payment_required', refusal === 'daily_limit' ? MESSAGES.dailyLimitReached : MESSAGES.insufficientTokens);
@@ -118,6 +126,11 @@ function sseOpen(reply: FastifyReply): { write: (event: ChatStreamEventName, dat
   };
 }
 
+/** The game fields of a chat request, for the mentor. */
+function gameOf(body: ChatRequest): MentorTurnInput['game'] {
+  return { gameMode: body.gameMode, gameType: body.gameType, gameInstructions: body.gameInstructions, gameData: body.gameData };
+}
+
 /** The turn's outcome as the caller gets it: the reply, or the error a refused charge means. */
 function storedReply(stored: ChatTurnStored): ChatReply {
   if (stored.ok) return stored.reply;
@@ -125,141 +138,215 @@ function storedReply(stored: ChatTurnStored): ChatReply {
   throw paymentRequired(stored.refusal);
 }
 
+/** Settles a finished turn: charges and (for accounts) stores it, and gives the reply the caller gets. */
+type ChatSettle = (result: MentorTurnResult, partial: boolean) => Promise<ChatReply>;
+
 /**
- * Chat (SPEC §3 chat reply, §7; API.md; issue 4): `POST /api/chat` (JSON, or server-sent events with
- * `Accept: text/event-stream`), `GET /api/chat-history/{userId}` and
+ * Runs one mentor turn and answers it, as JSON (the reply is returned) or as server-sent events (sent
+ * on `reply`; null is returned) — shared by the account chat and the trial chat. `settle` is called
+ * once the turn is complete: with `partial` false for JSON (a refused charge is the answer), true for
+ * a stream (the reply was already shown, so the charge takes what is still affordable instead of
+ * refusing).
+ */
+async function chatTurnAnswer(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: MentorTurnInput,
+  settle: ChatSettle,
+): Promise<ChatReply | null> {
+  if (!wantsStream(request)) {
+    let result: MentorTurnResult | null = null;
+    try {
+      // Not aborted when the client goes away: an account's reply is stored, and the outbox's resend
+      // (same clientMessageId) gets it without a second charge.
+      for await (const event of mentorTurn(deps.mentor, input, { signal: new AbortController().signal, paced: false })) {
+        if (event.type === 'done') result = event.result;
+      }
+    } catch (error) {
+      if (error instanceof MentorProviderError) throw mentorUnavailable(error);
+      throw error;
+    }
+    if (!result) throw new ApiError(503, 'unavailable', MESSAGES.mentorUnavailable);
+    return settle(result, false);
+  }
+
+  // Streaming. The client going away stops the provider; what was produced is settled.
+  const controller = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  };
+  reply.raw.on('close', onClose);
+  const events = mentorTurn(deps.mentor, input, { signal: controller.signal, paced: true })[Symbol.asyncIterator]();
+  // The stream begins with the first event: a provider that fails before saying anything gets an
+  // ordinary 502/503 (which the browser's offline mode understands).
+  let step: IteratorResult<MentorTurnEvent>;
+  try {
+    step = await events.next();
+  } catch (error) {
+    reply.raw.off('close', onClose);
+    if (error instanceof MentorProviderError) throw mentorUnavailable(error);
+    throw error;
+  }
+  const sse = sseOpen(reply);
+  let result: MentorTurnResult | null = null;
+  try {
+    while (!step.done) {
+      const event = step.value;
+      if (event.type === 'text') sse.write(CHAT_STREAM_EVENTS.token, { text: event.text });
+      else result = event.result;
+      step = await events.next();
+    }
+    if (!result) throw new MentorProviderError(502, 'the turn ended without a result');
+    sse.write(CHAT_STREAM_EVENTS.done, await settle(result, true));
+  } catch (error) {
+    // A provider failure mid-reply: nothing is stored or charged; the browser offers Retry.
+    if (error instanceof MentorProviderError) sse.write(CHAT_STREAM_EVENTS.error, errorBody('unavailable', MESSAGES.mentorUnavailable));
+    else if (error instanceof ApiError) sse.write(CHAT_STREAM_EVENTS.error, errorBody(error.code, error.message));
+    else {
+      request.log.error({ err: error }, 'chat stream failed');
+      sse.write(CHAT_STREAM_EVENTS.error, errorBody('internal', 'Something went wrong on our side. Please try again.'));
+    }
+  } finally {
+    reply.raw.off('close', onClose);
+    sse.end();
+  }
+  return null;
+}
+
+/**
+ * A signed-in chat: as the account, or as the child it acts as (X-Child-Id). Charged to the account's
+ * ledger; the turn is stored in a conversation; a resend with the same clientMessageId gets the stored
+ * reply without a second charge.
+ */
+async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: ChatRequest }>, reply: FastifyReply): Promise<ChatReply | null> {
+  const actor = actorOf(request);
+  const body = request.body;
+  // API.md: ids in the body match the caller; an admin chats as themselves too.
+  if (body.userId !== actor.uid) throw apiForbidden('body.userId must be your own id.');
+  const child = actor.child;
+  if (child !== null && !child.can_chat) throw apiForbidden(MESSAGES.chatNotAllowed);
+  const profile = chatProfileOf(actor);
+  const contentMode = chatContentMode(child?.content_mode ?? actor.user.content_mode, body.contentMode);
+
+  let conversation: ConversationRow | null = null;
+  if (body.conversationId) {
+    const found = await conversationLookup(deps.db, body.conversationId, profile);
+    if (found.kind === 'missing') throw apiNotFound(CONVERSATION_NOT_FOUND);
+    if (found.kind === 'elsewhere') throw apiForbidden(CONVERSATION_NOT_YOURS);
+    conversation = found.row;
+  }
+
+  const clientMessageId = body.clientMessageId ?? null;
+  if (clientMessageId !== null) {
+    const replayed = await chatReplay(deps.db, actor.uid, clientMessageId);
+    if (replayed) {
+      if (!sameProfile(replayed.profile, profile)) throw new ApiError(409, 'conflict', 'That clientMessageId was already used by another profile.');
+      if (!wantsStream(request)) return replayed.reply;
+      const sse = sseOpen(reply);
+      sse.write(CHAT_STREAM_EVENTS.token, { text: replayed.reply.response });
+      sse.write(CHAT_STREAM_EVENTS.done, replayed.reply);
+      sse.end();
+      return null;
+    }
+  }
+
+  // Context: the stored conversation is the truth. A new conversation may carry the browser's local
+  // history (messages written offline before the server knew them) — but not for a child, whose
+  // context the server cannot vouch for.
+  const history: MentorHistoryEntry[] = conversation
+    ? await chatContextLoad(deps.db, conversation.id)
+    : child === null
+      ? (body.localHistory ?? [])
+      : [];
+  const input: MentorTurnInput = {
+    message: body.message,
+    contentMode,
+    history,
+    displayName: child?.display_name ?? actor.user.display_name,
+    game: gameOf(body),
+  };
+
+  // The message alone is the least any turn costs: a spent account costs no model call.
+  const refusal = await chatPreCheck(deps.db, actor.uid, mentorTokenCount(body.message), deps.now());
+  if (refusal) throw paymentRequired(refusal);
+
+  const record = { profile, conversation, message: body.message, clientMessageId, contentMode };
+  // A streamed reply was shown: charge what the account can still pay (never below zero, never past
+  // today's limit) rather than refuse after the fact.
+  return chatTurnAnswer(deps, request, reply, input, async (result, partial) =>
+    storedReply(await chatTurnStore(deps.db, { ...record, result, now: deps.now(), partial })),
+  );
+}
+
+/**
+ * SPEC §2/§7 trial chat (userId `trial_user`, no sign-in; issue 5). Rate-limited per IP; needs
+ * X-Device-Id; refused with 402 and the trial detail once the shared allowance is spent. Content mode
+ * PG: an anonymous visitor may be a child, so the adult default (FULL) is never used, and the request
+ * may only make it stricter (G). Charged to the device's trial record, never to an account. Nothing of
+ * the conversation is kept (SPEC: trial conversations are not kept after the reply): no conversation,
+ * messages or safety flags are stored, the reply's conversationId and messageId are null, and
+ * clientMessageId is echoed but not deduplicated (there is nothing stored to replay). A conversationId
+ * in the body is ignored; the context is the browser's localHistory.
+ */
+async function trialChat(deps: RouteDeps, request: FastifyRequest<{ Body: ChatRequest }>, reply: FastifyReply): Promise<ChatReply | null> {
+  await deps.trial.chatRateLimit(request);
+  const body = request.body;
+  const device = trialDeviceOf(request);
+  const ip = trialIpOf(request);
+  const { limit } = deps.trial;
+  const contentMode = chatContentMode(TRIAL_CONTENT_MODE, body.contentMode);
+
+  // A spent allowance costs no model call.
+  const status = await trialStatus(deps.db, device, ip, deps.now(), limit);
+  if (!status.eligible) throw trialPaymentRequired(status);
+
+  const input: MentorTurnInput = { message: body.message, contentMode, history: body.localHistory ?? [], game: gameOf(body) };
+  return chatTurnAnswer(deps, request, reply, input, async (result, partial) => {
+    const cost = result.promptTokens + result.completionTokens;
+    const charge = await trialCharge(deps.db, { device, ip, cost, now: deps.now(), limit });
+    // Spent meanwhile (a concurrent turn won the last tokens): JSON is refused; a stream that was
+    // already shown ends normally, charged nothing — the recorded spend never passes the limit.
+    if (!charge.ok && !partial) throw trialPaymentRequired(charge.decision);
+    return {
+      response: result.response,
+      tokensUsed: cost,
+      modelUsed: result.modelUsed,
+      meta: result.meta,
+      conversationId: null,
+      messageId: null,
+      clientMessageId: body.clientMessageId ?? null,
+      contentMode,
+      stopped: result.stopped,
+    };
+  });
+}
+
+/**
+ * Chat (SPEC §3 chat reply, §7; API.md; issues 4 and 5): `POST /api/chat` (JSON, or server-sent events
+ * with `Accept: text/event-stream`) for signed-in profiles and — with userId `trial_user` and no
+ * sign-in — for trial visitors; `GET /api/chat-history/{userId}` and
  * `DELETE /api/chat/{userId}/conversation/{conversationId}`.
  */
 export function chatRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  // The trial (userId trial_user, no sign-in) arrives with the trial issue; until then it is refused
-  // like any unauthenticated chat.
-  const trialGate = async (request: FastifyRequest<{ Body: ChatRequest }>) => {
-    if (request.body.userId === TRIAL_USER_ID) throw new ApiError(401, 'unauthenticated', MESSAGES.authenticationFailed);
+  // SPEC §7: no authentication is sent for a trial chat. A trial request skips sign-in entirely (a
+  // bearer token on it is ignored): it is charged to the trial allowance, never to an account.
+  const authenticateUnlessTrial = async (request: FastifyRequest<{ Body: ChatRequest }>) => {
+    if (request.body.userId !== TRIAL_USER_ID) await deps.authenticate(request);
   };
 
   typed.post(
     '/api/chat',
     {
-      preHandler: [trialGate, deps.authenticate],
+      preHandler: authenticateUnlessTrial,
       schema: { tags: ['chat'], security, body: ChatRequestSchema, response: { 200: ChatReplySchema } },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const body = request.body;
-      // API.md: ids in the body match the caller; an admin chats as themselves too.
-      if (body.userId !== actor.uid) throw apiForbidden('body.userId must be your own id.');
-      const child = actor.child;
-      if (child !== null && !child.can_chat) throw apiForbidden(MESSAGES.chatNotAllowed);
-      const profile = chatProfileOf(actor);
-      const contentMode = chatContentMode(child?.content_mode ?? actor.user.content_mode, body.contentMode);
-      const streaming = wantsStream(request);
-
-      let conversation: ConversationRow | null = null;
-      if (body.conversationId) {
-        const found = await conversationLookup(deps.db, body.conversationId, profile);
-        if (found.kind === 'missing') throw apiNotFound(CONVERSATION_NOT_FOUND);
-        if (found.kind === 'elsewhere') throw apiForbidden(CONVERSATION_NOT_YOURS);
-        conversation = found.row;
-      }
-
-      const clientMessageId = body.clientMessageId ?? null;
-      if (clientMessageId !== null) {
-        const replayed = await chatReplay(deps.db, actor.uid, clientMessageId);
-        if (replayed) {
-          if (!sameProfile(replayed.profile, profile)) throw new ApiError(409, 'conflict', 'That clientMessageId was already used by another profile.');
-          if (!streaming) return replayed.reply;
-          const sse = sseOpen(reply);
-          sse.write(CHAT_STREAM_EVENTS.token, { text: replayed.reply.response });
-          sse.write(CHAT_STREAM_EVENTS.done, replayed.reply);
-          sse.end();
-          return reply;
-        }
-      }
-
-      // Context: the stored conversation is the truth. A new conversation may carry the browser's local
-      // history (messages written offline before the server knew them) — but not for a child, whose
-      // context the server cannot vouch for.
-      const history: MentorHistoryEntry[] = conversation
-        ? await chatContextLoad(deps.db, conversation.id)
-        : child === null
-          ? (body.localHistory ?? [])
-          : [];
-      const input: MentorTurnInput = {
-        message: body.message,
-        contentMode,
-        history,
-        displayName: child?.display_name ?? actor.user.display_name,
-        game: { gameMode: body.gameMode, gameType: body.gameType, gameInstructions: body.gameInstructions, gameData: body.gameData },
-      };
-
-      // The message alone is the least any turn costs: a spent account costs no model call.
-      const refusal = await chatPreCheck(deps.db, actor.uid, mentorTokenCount(body.message), deps.now());
-      if (refusal) throw paymentRequired(refusal);
-
-      const record = { profile, conversation, message: body.message, clientMessageId, contentMode };
-
-      if (!streaming) {
-        let result: MentorTurnResult | null = null;
-        try {
-          // Not aborted when the client goes away: the reply is stored, and the outbox's resend
-          // (same clientMessageId) gets it without a second charge.
-          for await (const event of mentorTurn(deps.mentor, input, { signal: new AbortController().signal, paced: false })) {
-            if (event.type === 'done') result = event.result;
-          }
-        } catch (error) {
-          if (error instanceof MentorProviderError) throw mentorUnavailable(error);
-          throw error;
-        }
-        if (!result) throw new ApiError(503, 'unavailable', MESSAGES.mentorUnavailable);
-        return storedReply(await chatTurnStore(deps.db, { ...record, result, now: deps.now(), partial: false }));
-      }
-
-      // Streaming. The client going away stops the provider; what was produced is stored and charged.
-      const controller = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      };
-      reply.raw.on('close', onClose);
-      const events = mentorTurn(deps.mentor, input, { signal: controller.signal, paced: true })[Symbol.asyncIterator]();
-      // The stream begins with the first event: a provider that fails before saying anything gets an
-      // ordinary 502/503 (which the browser's offline mode understands).
-      let step: IteratorResult<MentorTurnEvent>;
-      try {
-        step = await events.next();
-      } catch (error) {
-        reply.raw.off('close', onClose);
-        if (error instanceof MentorProviderError) throw mentorUnavailable(error);
-        throw error;
-      }
-      const sse = sseOpen(reply);
-      let result: MentorTurnResult | null = null;
-      try {
-        while (!step.done) {
-          const event = step.value;
-          if (event.type === 'text') sse.write(CHAT_STREAM_EVENTS.token, { text: event.text });
-          else result = event.result;
-          step = await events.next();
-        }
-        if (!result) throw new MentorProviderError(502, 'the turn ended without a result');
-        // The reply was shown: charge what the account can still pay (never below zero, never past
-        // today's limit) rather than refuse after the fact.
-        const stored = await chatTurnStore(deps.db, { ...record, result, now: deps.now(), partial: true });
-        sse.write(CHAT_STREAM_EVENTS.done, storedReply(stored));
-      } catch (error) {
-        // A provider failure mid-reply: nothing is stored or charged; the browser offers Retry.
-        if (error instanceof MentorProviderError) sse.write(CHAT_STREAM_EVENTS.error, errorBody('unavailable', MESSAGES.mentorUnavailable));
-        else if (error instanceof ApiError) sse.write(CHAT_STREAM_EVENTS.error, errorBody(error.code, error.message));
-        else {
-          request.log.error({ err: error }, 'chat stream failed');
-          sse.write(CHAT_STREAM_EVENTS.error, errorBody('internal', 'Something went wrong on our side. Please try again.'));
-        }
-      } finally {
-        reply.raw.off('close', onClose);
-        sse.end();
-      }
-      return reply;
+      const answer = request.body.userId === TRIAL_USER_ID ? await trialChat(deps, request, reply) : await accountChat(deps, request, reply);
+      // null: the answer went out as server-sent events.
+      return answer ?? reply;
     },
   );
 
