@@ -29,6 +29,6 @@ export function mentorContext(history: MentorHistoryEntry[]): MentorHistoryEntry
       }
     }
   }
-  const window = entries.slice(start);
-  return window.slice(-MENTOR_CONTEXT_MAX_ENTRIES).map((entry) => ({ role: entry.role, content: entry.content }));
+  const recent = entries.slice(start);
+  return recent.slice(-MENTOR_CONTEXT_MAX_ENTRIES).map((entry) => ({ role: entry.role, content: entry.content }));
 }

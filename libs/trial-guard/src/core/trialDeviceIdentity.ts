@@ -1,6 +1,6 @@
 import { TRIAL_COOKIE_MAX_AGE_SECONDS } from './trialConstants';
 
-/** A synchronous string store, such as localStorage or sessionStorage. */
+/** A synchronous string store, such as the browser's local or session storage. */
 export interface KeyValueStore {
   get(key: string): string | null;
   set(key: string, value: string): void;

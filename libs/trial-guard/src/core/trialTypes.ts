@@ -31,7 +31,7 @@ export interface TrialUsage {
 export interface TrialDecision {
   eligible: boolean;
   reason: TrialReason;
-  /** Tokens counted against the allowance within the current 24-hour window. */
+  /** Tokens counted against the allowance within the current 24-hour period. */
   tokensUsed: number;
   /** `limit - tokensUsed`, never below 0. */
   tokensLeft: number;
