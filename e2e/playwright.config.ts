@@ -14,6 +14,11 @@ const emulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9299);
 export const authEmulatorHost = `127.0.0.1:${emulatorPort}`;
 /** The loopback control port of the API supervisor (e2e/support/apiSupervisor.mjs): POST /stop, POST /start. */
 export const apiControlUrl = `http://127.0.0.1:${Number(process.env.E2E_API_CONTROL_PORT ?? 3190)}`;
+/**
+ * The trial allowance of the e2e API (TRIAL_TOKEN_LIMIT): a few builtin-mentor replies, so the trial
+ * spec can spend it.
+ */
+export const E2E_TRIAL_TOKEN_LIMIT = 1500;
 // Every run starts on an empty database.
 const apiDataDir = process.env.E2E_API_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'grove-e2e-'));
 
@@ -47,6 +52,7 @@ export default defineConfig({
         E2E_API_CONTROL_PORT: new URL(apiControlUrl).port,
         // The builtin mentor pauses 60 ms per word when streaming, so a spec can see a reply grow and stop it.
         MENTOR_STREAM_DELAY_MS: '60',
+        TRIAL_TOKEN_LIMIT: String(E2E_TRIAL_TOKEN_LIMIT),
         NODE_ENV: 'test',
         GROVE_DATA_DIR: apiDataDir,
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiControlUrl, authEmulatorHost } from '../playwright.config';
 import { choose, familyCreate, PASSWORD, signUp, uniqueEmail } from './accountFlows';
+import { finishedReply, lastReply, log, send } from './chatFlows';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // SPEC §8, network refused, network error or 503 on chat.
@@ -16,28 +17,6 @@ async function soloOnChat(page: Page, name: string): Promise<{ uid: string; emai
   await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Chat with Grove' })).toBeVisible();
   return { uid: new URL(page.url()).pathname.split('/')[2] ?? '', email };
-}
-
-function log(page: Page): Locator {
-  return page.getByRole('log', { name: 'Messages' });
-}
-
-function lastReply(page: Page): Locator {
-  return log(page).getByRole('article', { name: 'Mentor said' }).last();
-}
-
-async function send(page: Page, text: string): Promise<void> {
-  await page.getByLabel('Message', { exact: true }).fill(text);
-  await page.getByLabel('Message', { exact: true }).press('Enter');
-}
-
-/** Waits for the last reply to finish and reads what the chat shows: its text and the tokens it cost. */
-async function finishedReply(page: Page): Promise<{ text: string; tokensUsed: number; tone: string | null }> {
-  const meta = lastReply(page).locator('.chat-message__meta');
-  await expect(meta).toHaveText(/^\d+ tokens?$/, { timeout: 30_000 });
-  const tokensUsed = Number(((await meta.textContent()) ?? '').replace(/[^0-9]/g, ''));
-  const text = (await lastReply(page).locator('.chat-message__text').textContent()) ?? '';
-  return { text, tokensUsed, tone: await lastReply(page).getAttribute('data-tone') };
 }
 
 async function balance(page: Page): Promise<number> {

@@ -22,11 +22,20 @@ test.describe('signed-out routes (SPEC §2)', () => {
     });
   }
 
-  for (const path of ['/nowhere', '/profiles', '/settings', '/admin', '/admin/codes', '/dashboard', '/chat/u1']) {
+  for (const path of ['/nowhere', '/dashboard', '/chat/u1', '/quests']) {
     test(`any other signed-out path redirects to / (${path})`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  // SPEC §2 "Routes that need an account": a visitor is asked to sign in.
+  for (const path of ['/profiles', '/settings', '/admin', '/admin/codes', '/hike']) {
+    test(`a route that needs an account sends a visitor to /login (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('heading', { level: 1, name: /Sign in/ })).toBeVisible();
     });
   }
 

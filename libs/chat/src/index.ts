@@ -38,6 +38,7 @@ export {
 } from './core/chatCache';
 export {
   chatOutboxCreate,
+  chatOutboxStorageMemory,
   type ChatOutbox,
   type ChatOutboxDeps,
   type ChatOutboxEntry,
@@ -46,6 +47,7 @@ export {
   type ChatOutboxSettled,
   type ChatOutboxStorage,
 } from './core/chatOutbox';
+export { chatOutboxSendVia } from './core/chatOutboxSend';
 export {
   CHAT_OUTBOX_POLL_MS,
   chatOutboxFlusherCreate,

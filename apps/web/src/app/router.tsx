@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { sessionProfile, type AuthSnapshot } from '@grove/session-family';
 import { RouteGate, useSession } from '@grove/session-family/react';
+import { useTrialStarted } from '@grove/trial-guard/react';
 import { LoadingSpinner } from '@grove/ui-glass/react';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { selectAuthSnapshot } from './authSlice';
@@ -11,15 +12,18 @@ import { AppShell } from './shell/AppShell';
 
 /**
  * Who is using the app, as the router needs it: the account (auth slice) with the profile the family
- * session has active in this browser tab (SPEC §4 Session).
+ * session has active in this browser tab (SPEC §4 Session); for a visitor, whether this browser has
+ * started the anonymous trial (it holds a local trial record).
  */
 function useRoutingSnapshot(): AuthSnapshot {
   const account = useAppSelector(selectAuthSnapshot);
   const { session } = useSession();
-  return useMemo(
-    () => (account.status === 'signedIn' ? { ...account, activeProfile: session ? sessionProfile(session) : null } : account),
-    [account, session],
-  );
+  const trialStarted = useTrialStarted();
+  return useMemo(() => {
+    if (account.status === 'signedIn') return { ...account, activeProfile: session ? sessionProfile(session) : null };
+    if (account.status === 'signedOut') return { status: 'signedOut', trialActive: trialStarted };
+    return account;
+  }, [account, session, trialStarted]);
 }
 
 /** Renders whatever session-family's routing core decides for the current path and auth state. */

@@ -20,4 +20,6 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   settings: lazyScreen(() => import('../pages/settings/SettingsPage')),
   chatUser: lazyScreen(() => import('../pages/chat/ChatPage')),
   chatChild: lazyScreen(() => import('../pages/chat/ChatPage')),
+  trialChoice: lazyScreen(() => import('../pages/trialChoice/TrialChoicePage')),
+  chatTrial: lazyScreen(() => import('../pages/trialChat/TrialChatPage')),
 };

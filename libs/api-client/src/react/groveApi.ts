@@ -20,6 +20,14 @@ export function groveApiConfigure(next: GroveApiDeps): void {
   deps = next;
 }
 
+/**
+ * The event channel the app configured, for calls made outside RTK Query (the chat's streaming fetch)
+ * that must raise the same SPEC §8 events; null before {@link groveApiConfigure}.
+ */
+export function groveApiEvents(): ApiEventChannel | null {
+  return deps?.events ?? null;
+}
+
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '' });
 
 /** Adds SPEC §7's headers to each request and raises SPEC §8's events on 401, 402 and 429. */

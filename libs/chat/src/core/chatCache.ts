@@ -45,8 +45,11 @@ export interface ChatCacheStore {
   clearAccount(uid: string): Promise<void>;
 }
 
-/** The active profile, as the chat keys its cache: SPEC §3 Session state's `activeProfileId`. */
-export type ChatProfile = { type: 'parent' } | { type: 'solo' } | { type: 'child'; childId: string };
+/**
+ * The active profile, as the chat keys its cache: SPEC §3 Session state's `activeProfileId`; `trial`
+ * is a signed-out visitor on the anonymous trial (userId `trial_user`, nothing cached).
+ */
+export type ChatProfile = { type: 'parent' } | { type: 'solo' } | { type: 'child'; childId: string } | { type: 'trial' };
 
 /**
  * The cache's `userId` for a profile of the account `uid`: `{uid}_{activeProfileId}`, i.e.

@@ -32,6 +32,23 @@ export interface ChatOutboxStorage {
   write(entries: readonly ChatOutboxEntry[]): Promise<void>;
 }
 
+/**
+ * Outbox storage in memory, for an outbox that must not outlive the page: the trial's (nothing of a
+ * trial chat is kept) and tests'. `stored` is what the last write left.
+ */
+export function chatOutboxStorageMemory(initial: ChatOutboxEntry[] = []): ChatOutboxStorage & { stored: ChatOutboxEntry[] } {
+  const storage = {
+    stored: initial,
+    async read() {
+      return [...storage.stored];
+    },
+    async write(entries: readonly ChatOutboxEntry[]) {
+      storage.stored = [...entries];
+    },
+  };
+  return storage;
+}
+
 /** What sending an entry gave. */
 export type ChatOutboxSendResult = { kind: 'replied'; reply: ChatReply } | { kind: 'failed'; failure: ChatFailure };
 

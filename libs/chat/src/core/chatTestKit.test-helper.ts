@@ -1,5 +1,5 @@
 import type { ChatReply } from '@grove/api-contract';
-import type { ChatOutboxEntry, ChatOutboxStorage } from './chatOutbox';
+import type { ChatOutboxEntry } from './chatOutbox';
 
 /** A chat reply for tests. */
 export function chatReplyFake(response: string, extra: Partial<ChatReply> = {}): ChatReply {
@@ -17,19 +17,7 @@ export function chatReplyFake(response: string, extra: Partial<ChatReply> = {}):
   };
 }
 
-/** Outbox storage in memory that remembers every write. */
-export function chatOutboxStorageMemory(initial: ChatOutboxEntry[] = []): ChatOutboxStorage & { stored: ChatOutboxEntry[] } {
-  const storage = {
-    stored: initial,
-    async read() {
-      return [...storage.stored];
-    },
-    async write(entries: readonly ChatOutboxEntry[]) {
-      storage.stored = [...entries];
-    },
-  };
-  return storage;
-}
+export { chatOutboxStorageMemory } from './chatOutbox';
 
 /** An outbox entry for tests. */
 export function chatOutboxEntryFake(clientMessageId: string, extra: Partial<ChatOutboxEntry> = {}): ChatOutboxEntry {

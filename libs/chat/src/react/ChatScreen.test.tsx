@@ -8,7 +8,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { apiEventChannelCreate } from '@grove/api-client';
 import { groveApi, groveApiConfigure } from '@grove/api-client/react';
 import { MESSAGES } from '@grove/api-contract';
-import { chatOutboxCreate, type ChatOutbox, type ChatProfile } from '../index';
+import { chatOutboxCreate, chatOutboxSendVia, type ChatOutbox, type ChatProfile } from '../index';
 import { chatCacheIndexedDbCreate } from './chatCacheIndexedDb';
 import { chatLoopbackStart, type ChatLoopback } from './chatLoopback.test-helper';
 import { chatOutboxStorageIdb } from './chatOutboxIdb';
@@ -37,14 +37,7 @@ function outboxFor(name: string, baseUrl: string): ChatOutbox {
   const transport = chatStreamTransportCreate({ baseUrl, identity });
   return chatOutboxCreate({
     storage: chatOutboxStorageIdb(name),
-    send: async (entry) => {
-      const result = await transport.send(
-        { message: entry.message, userId: entry.userId, conversationId: entry.conversationId, clientMessageId: entry.clientMessageId, localHistory: entry.localHistory },
-        { profile: entry.profile },
-      ).result;
-      if (result.kind === 'replied') return result;
-      return { kind: 'failed', failure: result.kind === 'stopped' ? { kind: 'offline' } : (await import('../index')).chatFailureClassify(result.problem) };
-    },
+    send: chatOutboxSendVia(() => transport),
   });
 }
 

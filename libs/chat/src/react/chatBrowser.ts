@@ -1,4 +1,4 @@
-import { chatFailureClassify, chatOutboxCreate, type ChatCacheStore, type ChatOutbox } from '../index';
+import { chatOutboxCreate, chatOutboxSendVia, type ChatCacheStore, type ChatOutbox } from '../index';
 import { chatCacheIndexedDbCreate } from './chatCacheIndexedDb';
 import { chatOutboxStorageIdb } from './chatOutboxIdb';
 import { chatStreamTransportCreate, type ChatStreamTransport, type ChatStreamTransportDeps } from './chatStreamTransport';
@@ -21,20 +21,7 @@ export function chatBrowserOutbox(deps: ChatStreamTransportDeps): ChatOutbox {
   outboxTransport = chatStreamTransportCreate(deps);
   outbox ??= chatOutboxCreate({
     storage: chatOutboxStorageIdb(),
-    send: async (entry) => {
-      const transport = outboxTransport;
-      if (!transport) return { kind: 'failed', failure: { kind: 'offline' } };
-      const request = {
-        message: entry.message,
-        userId: entry.userId,
-        conversationId: entry.conversationId,
-        clientMessageId: entry.clientMessageId,
-        localHistory: entry.localHistory,
-      };
-      const result = await transport.send(request, { profile: entry.profile }).result;
-      if (result.kind === 'replied') return result;
-      return { kind: 'failed', failure: result.kind === 'stopped' ? { kind: 'offline' } : chatFailureClassify(result.problem) };
-    },
+    send: chatOutboxSendVia(() => outboxTransport),
   });
   return outbox;
 }

@@ -1,4 +1,4 @@
-import { apiHeadersBuild, type ApiIdentity } from '@grove/api-client';
+import { apiEventForStatus, apiHeadersBuild, type ApiEventChannel, type ApiIdentity } from '@grove/api-client';
 import { chatReplyRead, chatSseParserCreate, chatStreamEventRead, type ChatTransport, type ChatTransportResult } from '../index';
 
 /** What the chat transport needs: where the API is and who is calling. */
@@ -7,6 +7,16 @@ export interface ChatStreamTransportDeps {
   baseUrl: string;
   /** The identity for one request (the app's auth controller `identity()`); may reject with SPEC §8's message. */
   identity: () => Promise<ApiIdentity>;
+  /**
+   * More headers for every chat call, e.g. the trial's device headers (`X-Device-Id`, …); may wait for
+   * them to be collected. Keep it stable.
+   */
+  headers?: () => Promise<Record<string, string>>;
+  /**
+   * Where a 401, 402 or 429 answer raises SPEC §8's event (session timeout, trial exhausted → /signup,
+   * rate limited), as the base API's calls do; none when absent.
+   */
+  events?: ApiEventChannel | null;
   /** The fetch to use; the browser's by default. */
   fetch?: typeof fetch;
 }
@@ -47,7 +57,14 @@ export function chatStreamTransportCreate(deps: ChatStreamTransportDeps): ChatSt
         } catch (error) {
           return { kind: 'problem', problem: { kind: 'auth', message: identityProblemMessage(error) } };
         }
+        let extra: Record<string, string> = {};
+        try {
+          extra = deps.headers ? await deps.headers() : {};
+        } catch {
+          // Missing extra headers are the server's to refuse (a trial call without X-Device-Id gets its 400).
+        }
         const headers: Record<string, string> = {
+          ...extra,
           ...apiHeadersBuild(profile ? { ...identity, activeRole: profile.activeRole, childId: profile.childId } : identity),
           'Content-Type': 'application/json',
           Accept: onToken ? 'text/event-stream' : 'application/json',
@@ -60,6 +77,8 @@ export function chatStreamTransportCreate(deps: ChatStreamTransportDeps): ChatSt
         }
         if (!response.ok) {
           const body: unknown = await response.json().catch(() => null);
+          const event = apiEventForStatus(response.status, body);
+          if (event) deps.events?.emit(event);
           return { kind: 'problem', problem: { kind: 'http', status: response.status, body } };
         }
         const type = response.headers.get('content-type') ?? '';

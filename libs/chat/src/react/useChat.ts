@@ -2,10 +2,14 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ApiIdentity } from '@grove/api-client';
-import type { ChatReply } from '@grove/api-contract';
+import { groveApiEvents } from '@grove/api-client/react';
+import { TRIAL_USER_ID, type ChatReply } from '@grove/api-contract';
 import {
   chatControllerCreate,
+  chatOutboxCreate,
   chatOutboxFlusherCreate,
+  chatOutboxSendVia,
+  chatOutboxStorageMemory,
   chatProfileKey,
   CHAT_OUTBOX_POLL_MS,
   type ChatCacheStore,
@@ -20,9 +24,12 @@ import { chatStreamTransportCreate, type ChatStreamTransport } from './chatStrea
 
 /** What {@link useChat} needs. */
 export interface UseChatOptions {
-  /** The signed-in account's uid. */
+  /** The signed-in account's uid (for the trial: `trial_user`). */
   accountUid: string;
-  /** The profile that chats (SPEC §3 Session state). */
+  /**
+   * The profile that chats (SPEC §3 Session state). `trial` chats as `trial_user` without sign-in:
+   * no local cache and an outbox that lives only as long as the chat (nothing of a trial chat is kept).
+   */
   profile: ChatProfile;
   /** The API origin ('' = same origin). */
   baseUrl: string;
@@ -31,11 +38,15 @@ export interface UseChatOptions {
    * Keep it stable (a new function makes a new transport and controller).
    */
   identity: () => Promise<ApiIdentity>;
+  /**
+   * More headers for every chat call (the trial's device headers); may wait for them. Keep it stable.
+   */
+  headers?: () => Promise<Record<string, string>>;
   /** Called after every charged reply (and a stopped one), e.g. to refresh the token meter; keep it stable. */
   onCharged?: (reply: ChatReply | null) => void;
-  /** The local message cache; the browser's IndexedDB cache by default, null for none. */
+  /** The local message cache; the browser's IndexedDB cache by default (none for the trial), null for none. */
   cache?: ChatCacheStore | null;
-  /** The offline outbox; the browser's one by default. */
+  /** The offline outbox; the browser's one by default (for the trial, one in memory). */
   outbox?: ChatOutbox;
   /** How often to probe the API while messages wait; {@link CHAT_OUTBOX_POLL_MS} by default. */
   pollMs?: number;
@@ -56,6 +67,8 @@ export interface UseChatResult extends ChatControllerState {
 /** SPEC §6, §7: the headers a profile's requests carry. */
 function chatProfileHeaders(profile: ChatProfile): ChatProfileHeaders {
   if (profile.type === 'child') return { activeRole: 'child_user', childId: profile.childId };
+  // The trial has no profile: the server ignores the role of a `trial_user` call.
+  if (profile.type === 'trial') return { activeRole: null, childId: null };
   return { activeRole: profile.type === 'parent' ? 'family_member' : 'standard_user', childId: null };
 }
 
@@ -74,34 +87,41 @@ function browserId(): string {
 
 /**
  * The chat of one profile: creates the core's chat controller once per profile and reads it with
- * `useSyncExternalStore`; streams through fetch, caches in IndexedDB, queues offline sends in the
+ * `useSyncExternalStore`; streams through fetch (a 401, 402 or 429 raises SPEC §8's event on the base
+ * API's channel, `groveApiEvents()`), caches in IndexedDB, queues offline sends in the
  * outbox and flushes it on load, on the `online` event and on a poll of `/system/status` while
  * messages wait; loads the open conversation's server history.
  */
 export function useChat(options: UseChatOptions): UseChatResult {
   const { accountUid, profile, baseUrl, pollMs = CHAT_OUTBOX_POLL_MS } = options;
   const dispatch = useDispatch();
-  const { identity, onCharged } = options;
+  const { identity, headers, onCharged } = options;
 
   const profileKey = chatProfileKey(accountUid, profile);
   const profileType = profile.type;
+  const trial = profileType === 'trial';
   const childId = profile.type === 'child' ? profile.childId : null;
   const profileId = childId ?? accountUid;
   const cacheOption = options.cache;
   const outboxOption = options.outbox;
 
-  const transport: ChatStreamTransport = useMemo(() => chatStreamTransportCreate({ baseUrl, identity }), [baseUrl, identity]);
-  const outbox = useMemo(() => outboxOption ?? chatBrowserOutbox({ baseUrl, identity }), [outboxOption, baseUrl, identity]);
-  const cache = useMemo(() => (cacheOption === undefined ? chatBrowserCache() : cacheOption), [cacheOption]);
+  const transport: ChatStreamTransport = useMemo(() => chatStreamTransportCreate({ baseUrl, identity, headers, events: groveApiEvents() }), [baseUrl, identity, headers]);
+  const outbox = useMemo(() => {
+    if (outboxOption) return outboxOption;
+    // A trial outbox holds its messages while the chat is open, never across page loads or sign-up.
+    if (trial) return chatOutboxCreate({ storage: chatOutboxStorageMemory(), send: chatOutboxSendVia(() => transport) });
+    return chatBrowserOutbox({ baseUrl, identity, events: groveApiEvents() });
+  }, [outboxOption, trial, transport, baseUrl, identity]);
+  const cache = useMemo(() => (cacheOption !== undefined ? cacheOption : trial ? null : chatBrowserCache()), [cacheOption, trial]);
 
   const controller = useMemo(
     () =>
       chatControllerCreate({
         identity: {
           accountUid,
-          userId: accountUid,
+          userId: trial ? TRIAL_USER_ID : accountUid,
           profileKey,
-          profile: chatProfileHeaders(childId !== null ? { type: 'child', childId } : { type: profileType === 'parent' ? 'parent' : 'solo' }),
+          profile: chatProfileHeaders(childId !== null ? { type: 'child', childId } : { type: profileType === 'child' ? 'solo' : profileType }),
         },
         transport,
         outbox,
@@ -114,7 +134,7 @@ export function useChat(options: UseChatOptions): UseChatResult {
           onCharged?.(reply);
         },
       }),
-    [accountUid, childId, profileType, profileKey, transport, outbox, cache, dispatch, onCharged],
+    [accountUid, childId, profileType, trial, profileKey, transport, outbox, cache, dispatch, onCharged],
   );
 
   useEffect(() => {
@@ -136,7 +156,8 @@ export function useChat(options: UseChatOptions): UseChatResult {
 
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const conversationId = state.conversation.conversationId;
-  const history = useGetConversationQuery(conversationId ? { profileId, conversationId } : skipToken, { refetchOnMountOrArgChange: true });
+  // The server keeps no trial conversation; there is no history to load.
+  const history = useGetConversationQuery(conversationId && !trial ? { profileId, conversationId } : skipToken, { refetchOnMountOrArgChange: true });
   useEffect(() => {
     if (history.data && history.originalArgs !== undefined) {
       controller.historyLoaded(history.originalArgs.conversationId, history.data.messages);

@@ -171,7 +171,6 @@ describe('Any other signed-out path redirects to /', () => {
     '/old-stories',
     '/video/space',
     '/founders',
-    ...NEEDS_ACCOUNT,
   ])('sends a visitor without a trial from %s to /', (path) => {
     expect(routeDecide(path, visitor)).toEqual(redirected('/', 'signed-out-unknown'));
   });
@@ -194,9 +193,13 @@ describe('Trial access: "Routes allowed on trial" render for a trial visitor or 
   });
 });
 
-describe('Trial access: "Routes that need an account" go to /signup', () => {
-  it.each(NEEDS_ACCOUNT)('sends a signed-out visitor with an active trial from %s to /signup', (path) => {
-    expect(routeDecide(path, trialVisitor)).toEqual(redirected('/signup', 'needs-account'));
+describe('Trial access: "Routes that need an account" — a visitor signs in, a trial user signs up', () => {
+  it.each(NEEDS_ACCOUNT)('sends a signed-out visitor without a trial from %s to /login', (path) => {
+    expect(routeDecide(path, visitor)).toEqual(redirected('/login', 'needs-account'));
+  });
+
+  it.each(NEEDS_ACCOUNT)('sends a signed-out visitor with an active trial from %s to /login', (path) => {
+    expect(routeDecide(path, trialVisitor)).toEqual(redirected('/login', 'needs-account'));
   });
 
   it.each(NEEDS_ACCOUNT)('sends a signed-in trial user from %s to /signup', (path) => {
@@ -386,7 +389,7 @@ describe('every rule is reachable', () => {
     ['signed-out-route', '/oracle', visitor, rendered('oracle', {}, 'signed-out-route')],
     ['signed-out-unknown', '/quests', visitor, redirected('/', 'signed-out-unknown')],
     ['trial-route', '/founders', trialVisitor, rendered('founders', {}, 'trial-route')],
-    ['needs-account', '/hike', trialVisitor, redirected('/signup', 'needs-account')],
+    ['needs-account', '/hike', trialVisitor, redirected('/login', 'needs-account')],
     ['trial-only', '/quests', trialUser, redirected('/chat/trial', 'trial-only')],
     ['signed-in-route', '/quests', parent, rendered('quests', {}, 'signed-in-route')],
     ['signed-in-redirect', '/dashboard', parent, redirected('/', 'signed-in-redirect')],

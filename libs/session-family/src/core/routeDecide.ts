@@ -27,10 +27,10 @@ function redirect(to: string, rule: RouteRuleId): RouteDecision {
 
 function routeDecideSignedOut(found: Found | null, trialActive: boolean): RouteDecision {
   if (found !== null && found.row.audiences.includes('signedOut')) return render(found, 'signed-out-route');
-  if (found !== null && trialActive) {
-    if (found.row.audiences.includes('trial')) return render(found, 'trial-route');
-    if (found.row.needsAccount) return redirect(routePath('signup'), 'needs-account');
-  }
+  // A page that needs an account is one the visitor may own: sign in first (the sign-in page links to
+  // sign-up), rather than the home page's generic "anything else goes to /".
+  if (found !== null && found.row.needsAccount) return redirect(routePath('login'), 'needs-account');
+  if (found !== null && trialActive && found.row.audiences.includes('trial')) return render(found, 'trial-route');
   return redirect(routePath('home'), 'signed-out-unknown');
 }
 

@@ -1,7 +1,6 @@
 import type { AuthSnapshot } from './authSnapshot';
-import { routeFind } from './routeMatch';
+import { routeIsTrial } from './routeMatch';
 import { routePath } from './routePath';
-import { ROUTE_TABLE } from './routeTable';
 
 /**
  * Where "go to chat" leads for this user on this path (SPEC §2 "Default chat destination").
@@ -14,8 +13,7 @@ import { ROUTE_TABLE } from './routeTable';
  */
 export function routeDefaultChatDestination(auth: AuthSnapshot, path: string): string {
   if (auth.status !== 'signedIn') {
-    const found = routeFind(ROUTE_TABLE, path);
-    return found !== null && found.row.audiences.includes('trial') ? routePath('chatTrial') : routePath('login');
+    return routeIsTrial(path) ? routePath('chatTrial') : routePath('login');
   }
   if (auth.isTrialUser) return routePath('chatTrial');
   if (auth.accountType === 'family') {

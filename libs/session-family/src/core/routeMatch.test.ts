@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeMatch } from './routeMatch';
+import { routeIsTrial, routeMatch } from './routeMatch';
 
 describe('routeMatch', () => {
   it('resolves static and parameter routes', () => {
@@ -52,4 +52,13 @@ describe('routeMatch', () => {
   it('refuses a path that does not start with /', () => {
     expect(routeMatch('login')).toBeNull();
   });
+});
+
+describe('routeIsTrial: SPEC §2 "Routes allowed on trial"', () => {
+  it.each(['/chat/trial', '/trial-choice', '/door-choice', '/choose-story', '/game-chat', '/video/garden', '/spirit-animal', '/oracle', '/game-selection', '/games', '/wellness', '/journal', '/about', '/legal', '/founders', '/refer', '/refer/INV-1', '/about?x=1'])(
+    'counts %s',
+    (path) => expect(routeIsTrial(path)).toBe(true),
+  );
+
+  it.each(['/', '/login', '/signup', '/settings', '/profiles', '/chat/u1', '/hike', '/nowhere', '/%E0%A4%A'])('does not count %s', (path) => expect(routeIsTrial(path)).toBe(false));
 });

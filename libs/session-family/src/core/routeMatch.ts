@@ -77,3 +77,12 @@ export function routeMatch(path: string): RouteMatch | null {
   const found = routeFind(ROUTE_TABLE, path);
   return found === null ? null : { id: found.row.id, params: found.params };
 }
+
+/**
+ * Whether a path is one of SPEC §2's "Routes allowed on trial" (/chat/trial, /trial-choice, /about, …):
+ * where a signed-out visitor's trial status is polled (SPEC §4 Trial).
+ */
+export function routeIsTrial(path: string): boolean {
+  const found = routeFind(ROUTE_TABLE, path);
+  return found !== null && found.row.audiences.includes('trial');
+}

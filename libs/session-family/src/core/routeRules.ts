@@ -24,7 +24,7 @@ export const ROUTE_RULES: Readonly<Record<RouteRuleId, string>> = {
   'trial-route':
     'SPEC §2 Trial access: "Routes allowed on trial: /chat/trial, /trial-choice, /door-choice, /choose-story, /game-chat, /video/*, /spirit-animal, /oracle, /game-selection, /games, /wellness, /journal, /about, /legal, /founders, /refer and /refer/*" render for a trial visitor or trial user.',
   'needs-account':
-    'SPEC §2 Trial access: "Routes that need an account: /hike, /settings, /admin, /profiles" send a trial visitor or trial user to /signup.',
+    'SPEC §2 Trial access: "Routes that need an account: /hike, /settings, /admin, /profiles" send a signed-out visitor (with or without a trial) to /login to sign in, and a signed-in trial user to /signup.',
   'trial-only':
     'SPEC §6 signed-out trial visitor: "Limited to the trial routes"; a signed-in trial user on any other path goes to their default chat destination, /chat/trial (SPEC §2 Default chat destination).',
   'signed-in-route':

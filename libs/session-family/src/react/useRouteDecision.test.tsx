@@ -31,7 +31,7 @@ describe('useRouteDecision', () => {
   });
 
   it('gives the redirect target', () => {
-    const { result } = renderHook(() => useRouteDecision(visitor), { wrapper: at('/settings') });
+    const { result } = renderHook(() => useRouteDecision(visitor), { wrapper: at('/quests') });
     expect(result.current).toEqual({ kind: 'redirect', to: '/', rule: 'signed-out-unknown' });
   });
 

@@ -23,6 +23,7 @@ export {
 } from './trialDeviceFactsCollect';
 export { trialDeviceHeaders } from '../index';
 export { TRIAL_STATUS_PATH, trialApi, trialStatusDecision, trialStatusRefresh, useTrialStatusQuery } from './trialApi';
-export { TRIAL_LOCAL_RECORD_KEY, trialLocalRecordStoreCreate, type TrialLocalRecordStore } from './trialLocalRecordStore';
+export { TRIAL_LOCAL_RECORD_KEY, trialLocalRecordStoreBrowser, trialLocalRecordStoreCreate, type TrialLocalRecordStore } from './trialLocalRecordStore';
+export { useTrialStarted } from './useTrialStarted';
 export { useTrial, type UseTrialOptions, type UseTrialResult } from './useTrial';
 export { TRIAL_REASON_TEXT, TrialStatusBadge, type TrialStatusBadgeProps } from './TrialStatusBadge';

@@ -62,3 +62,11 @@ export function trialLocalRecordStoreCreate(area: () => Storage = () => window.l
     },
   };
 }
+
+let browserStore: TrialLocalRecordStore | null = null;
+
+/** The page's one local trial record store over localStorage, created on first use. */
+export function trialLocalRecordStoreBrowser(): TrialLocalRecordStore {
+  browserStore ??= trialLocalRecordStoreCreate();
+  return browserStore;
+}

@@ -15,7 +15,7 @@ import {
 } from '../index';
 import { trialStatusDecision, useTrialStatusQuery } from './trialApi';
 import { trialDeviceFactsCollect } from './trialDeviceFactsCollect';
-import { trialLocalRecordStoreCreate, type TrialLocalRecordStore } from './trialLocalRecordStore';
+import { trialLocalRecordStoreBrowser, type TrialLocalRecordStore } from './trialLocalRecordStore';
 
 /** Options of {@link useTrial}. */
 export interface UseTrialOptions {
@@ -50,7 +50,6 @@ export interface UseTrialResult {
 }
 
 const wallClock = (): Date => new Date();
-let defaultStore: TrialLocalRecordStore | null = null;
 
 /**
  * The trial as the web app sees it: polls `GET /api/trial/status` every 5 s while enabled, keeps the
@@ -60,7 +59,7 @@ let defaultStore: TrialLocalRecordStore | null = null;
  */
 export function useTrial(options: UseTrialOptions): UseTrialResult {
   const { enabled, pollingIntervalMs = TRIAL_STATUS_POLL_MS, now = wallClock, factsCollect = trialDeviceFactsCollect } = options;
-  const store = options.localRecordStore ?? (defaultStore ??= trialLocalRecordStoreCreate());
+  const store = options.localRecordStore ?? trialLocalRecordStoreBrowser();
   const local = useSyncExternalStore(store.subscribe, store.read, () => null);
 
   const [facts, setFacts] = useState<TrialDeviceFacts | null>(null);

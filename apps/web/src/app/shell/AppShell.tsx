@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { routeIsTrial } from '@grove/session-family';
 import { CookieConsentBanner, GlassButton, GlassNav, LoadingSpinner, useTheme } from '@grove/ui-glass/react';
 import { SignOutButton } from '../auth/SignOutButton';
 import { selectAuthSnapshot } from '../authSlice';
@@ -34,6 +35,27 @@ function MainNav() {
   );
 }
 
+const TrialNavStatus = lazy(() => import('./TrialNavStatus'));
+
+/** Trial screens that show the trial's status themselves (and poll it). */
+const TRIAL_SCREENS = new Set(['/chat/trial', '/trial-choice']);
+
+/**
+ * SPEC §4: the trial status is polled on trial routes for signed-out visitors; the header shows the
+ * tokens left there (the two trial screens show it in full).
+ */
+function TrialWatch() {
+  const auth = useAppSelector(selectAuthSnapshot);
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  if (auth.status !== 'signedOut' || !routeIsTrial(path) || TRIAL_SCREENS.has(path)) return null;
+  return (
+    <Suspense fallback={null}>
+      <TrialNavStatus />
+    </Suspense>
+  );
+}
+
 /** Sign in for visitors, sign out for a signed-in account. */
 function AccountLinks() {
   const auth = useAppSelector(selectAuthSnapshot);
@@ -62,6 +84,7 @@ export function AppShell() {
           Grove
         </Link>
         <MainNav />
+        <TrialWatch />
         <ThemeToggle />
         <AccountLinks />
       </header>

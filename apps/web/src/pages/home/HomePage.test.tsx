@@ -53,10 +53,12 @@ describe('HomePage', () => {
     expect(screen.getByText(/Error reports never contain the text of your\s+chats/)).toBeTruthy();
   });
 
-  it('links to sign-up, sign-in, about and legal', () => {
+  it('links to sign-up, sign-in, the free trial, about and legal', () => {
     renderHome();
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(['/about', '/legal', '/login', '/signup']);
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(['/about', '/legal', '/login', '/signup', '/trial-choice', '/trial-choice']);
+    expect(screen.getByRole('link', { name: 'Try it free' }).getAttribute('href')).toBe('/trial-choice');
+    expect(screen.getByRole('link', { name: 'Start the free trial' }).getAttribute('href')).toBe('/trial-choice');
     expect(screen.getByRole('link', { name: 'About Grove' }).getAttribute('href')).toBe('/about');
     expect(
       screen.getByRole('link', { name: 'Privacy notice and terms of use' }).getAttribute('href'),

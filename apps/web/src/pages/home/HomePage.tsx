@@ -21,6 +21,9 @@ export function HomePage() {
         <Link to="/signup" className="page-button page-button--primary">
           Create an account
         </Link>
+        <Link to="/trial-choice" className="page-button">
+          Try it free
+        </Link>
         <Link to="/login" className="page-button">
           Sign in
         </Link>
@@ -98,6 +101,11 @@ export function HomePage() {
           You can try Grove without signing up. The free trial gives each device up to 100,000
           tokens of conversation in 24 hours. When you want more, or want to add your family, you
           can create an account.
+        </p>
+        <p className="page-actions">
+          <Link to="/trial-choice" className="page-button">
+            Start the free trial
+          </Link>
         </p>
       </section>
 

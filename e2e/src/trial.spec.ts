@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { E2E_TRIAL_TOKEN_LIMIT } from '../playwright.config';
+import { finishedReply, log, send } from './chatFlows';
+import { acceptCookies, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+// SPEC §2, §4, §8: the anonymous trial, against the real API with a small TRIAL_TOKEN_LIMIT.
+// Every e2e request comes from 127.0.0.1, so this is the only spec that spends the trial.
+
+const LIMIT = E2E_TRIAL_TOKEN_LIMIT;
+const EXHAUSTED = new RegExp(
+  `^Your free trial has used its ${LIMIT.toLocaleString('en-US')} tokens\\. Create an account to keep chatting, or come back after \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\.$`,
+);
+
+async function tokensLeft(page: Page): Promise<number> {
+  const text = (await page.getByTestId('trial-tokens-left').textContent()) ?? '';
+  return Number(text.replace(/[^0-9]/g, ''));
+}
+
+/** Sends a message the trial cannot pay for: the alert shows the server's detail, then /signup. */
+async function sendRefused(page: Page, text: string): Promise<void> {
+  const dialog = page.waitForEvent('dialog');
+  await send(page, text);
+  const alert = await dialog;
+  expect(alert.type()).toBe('alert');
+  expect(alert.message()).toMatch(EXHAUSTED);
+  await alert.accept();
+  await expect(page).toHaveURL('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+}
+
+test('a visitor chats on the free trial until it is spent, and clearing site data does not bring it back', async ({ page, context, consoleErrors }) => {
+  // A few streamed replies (the builtin mentor pauses 60 ms a word) and two visits: well over 30 s on a busy machine.
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await acceptCookies(page);
+  await page.getByRole('link', { name: 'Try it free' }).click();
+  await expect(page).toHaveURL('/trial-choice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Try Grove free' })).toBeVisible();
+  await expect(page.getByTestId('trial-tokens-left')).toHaveText(LIMIT.toLocaleString('en-US'));
+  await expect(page.getByText('Welcome! Your free trial is ready.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Start chatting' }).click();
+  await expect(page).toHaveURL('/chat/trial');
+  await expect(page.getByRole('heading', { level: 1, name: 'Try Grove' })).toBeVisible();
+  await expect(page.getByTestId('trial-tokens-left')).toHaveText(LIMIT.toLocaleString('en-US'));
+  await expectNoSeriousA11yViolations(page);
+
+  // Each reply is charged to the device: the tokens left fall by what the reply cost.
+  await send(page, 'Hello! Can you tell me a short story about a fox?');
+  const first = await finishedReply(page);
+  expect(first.tokensUsed).toBeGreaterThan(0);
+  expect(first.tokensUsed).toBeLessThan(LIMIT);
+  await expect(page.getByTestId('trial-tokens-left')).toHaveText((LIMIT - first.tokensUsed).toLocaleString('en-US'));
+  await expect(page.getByText('Your free trial is active.')).toBeVisible();
+
+  const usedUp = page.getByRole('region', { name: /Your free trial is used up/ });
+  let left = await tokensLeft(page);
+  for (let turn = 0; turn < 10 && (await usedUp.count()) === 0; turn += 1) {
+    await send(page, `What else can foxes do? Question ${turn + 1}.`);
+    const reply = await finishedReply(page);
+    await expect.poll(() => tokensLeft(page)).toBe(Math.max(0, left - reply.tokensUsed));
+    left = await tokensLeft(page);
+  }
+  await expect(usedUp).toBeVisible();
+  await expect(page.getByTestId('trial-tokens-left')).toHaveText('0');
+  await expect(page.getByText('You have used your free trial for today.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The next message is refused (402): its detail in an alert, then sign-up — and nothing of the
+  // trial chat is kept.
+  await sendRefused(page, 'One more story, please?');
+  await page.goto('/chat/trial');
+  await expect(log(page).getByRole('article')).toHaveCount(0);
+
+  // "Clear site data" as Chromium does it: cookies, local and session storage, IndexedDB.
+  const before = await page.evaluate(() => localStorage.getItem('grove_trial_device'));
+  expect(before).toBeTruthy();
+  // Leave the site first, as one does to clear its data: an open page holds its IndexedDB connection.
+  const origin = new URL(page.url()).origin;
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await context.clearCookies();
+  await page.goto('/trial-choice');
+  await acceptCookies(page);
+  await expect(page.getByTestId('trial-tokens-left')).toHaveText('0');
+  const after = await page.evaluate(() => localStorage.getItem('grove_trial_device'));
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+  // A new device id from the same network is the same trial, used up.
+  await expect(page.getByText('The free trial on this network or device is used up for today.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start chatting' })).toHaveCount(0);
+
+  await page.goto('/chat/trial');
+  await expect(page.getByTestId('trial-tokens-left')).toHaveText('0');
+  await sendRefused(page, 'Hello again!');
+  expect(consoleErrors.filter((error) => !error.includes('402'))).toEqual([]);
+});
+
+test('on a trial route a visitor sees the tokens left in the header, which leads to the trial chat', async ({ page }) => {
+  await page.goto('/about');
+  await acceptCookies(page);
+  const chip = page.getByRole('link', { name: /^Free trial: [\d,]+ tokens? left$/ });
+  await expect(chip).toBeVisible();
+  await chip.click();
+  await expect(page).toHaveURL('/chat/trial');
+});
