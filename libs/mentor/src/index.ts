@@ -7,6 +7,8 @@ export type {
   MentorContentMode,
   MentorHistoryEntry,
   MentorGameFields,
+  MentorGamePlayer,
+  MentorGameTurn,
   MentorTurnInput,
   MentorProviderRequest,
   MentorProviderChunk,

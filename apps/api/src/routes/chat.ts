@@ -15,7 +15,8 @@ import {
   type ChatStreamEventName,
   type ContentModeValue,
 } from '@grove/api-contract';
-import { MentorProviderError, mentorTokenCount, mentorTurn, type MentorHistoryEntry, type MentorTurnEvent, type MentorTurnInput, type MentorTurnResult } from '@grove/mentor';
+import { gameAllowed, gameTypeIs } from '@grove/game-engines';
+import { MentorProviderError, mentorTokenCount, mentorTurn, type MentorContentMode, type MentorHistoryEntry, type MentorTurnEvent, type MentorTurnInput, type MentorTurnResult } from '@grove/mentor';
 import type { RouteDeps } from '../app';
 import type { ConversationRow } from '../db/schema';
 import { actorOf, type Actor } from '../plugins/actor';
@@ -126,6 +127,17 @@ function sseOpen(reply: FastifyReply): { write: (event: ChatStreamEventName, dat
   };
 }
 
+/**
+ * A game request must name one of Grove's games (400 naming `gameType`), and the profile's content
+ * mode must allow it (403): prompt detective is PG (educational) or FULL (professional), SPEC §4.
+ */
+function gameCheck(body: ChatRequest, contentMode: MentorContentMode): void {
+  if (!body.gameMode) return;
+  if (!gameTypeIs(body.gameType)) throw new ApiError(400, 'bad_request', 'gameType must be one of Grove\'s games.', 'gameType');
+  const variant = body.gameData?.['variant'] === 'professional' ? 'professional' : 'educational';
+  if (!gameAllowed(contentMode, body.gameType, variant)) throw apiForbidden('This game is not available for this profile.');
+}
+
 /** The game fields of a chat request, for the mentor. */
 function gameOf(body: ChatRequest): MentorTurnInput['game'] {
   return { gameMode: body.gameMode, gameType: body.gameType, gameInstructions: body.gameInstructions, gameData: body.gameData };
@@ -228,6 +240,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
   if (child !== null && !child.can_chat) throw apiForbidden(MESSAGES.chatNotAllowed);
   const profile = chatProfileOf(actor);
   const contentMode = chatContentMode(child?.content_mode ?? actor.user.content_mode, body.contentMode);
+  gameCheck(body, contentMode);
 
   let conversation: ConversationRow | null = null;
   if (body.conversationId) {
@@ -296,6 +309,7 @@ async function trialChat(deps: RouteDeps, request: FastifyRequest<{ Body: ChatRe
   const ip = trialIpOf(request);
   const { limit } = deps.trial;
   const contentMode = chatContentMode(TRIAL_CONTENT_MODE, body.contentMode);
+  gameCheck(body, contentMode);
 
   // A spent allowance costs no model call.
   const status = await trialStatus(deps.db, device, ip, deps.now(), limit);

@@ -1,4 +1,5 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
+import { gameMentorMove } from '@grove/game-engines';
 import { mentorBuiltinProviderCreate, mentorOpenAiProviderCreate, type MentorProvider } from '@grove/mentor';
 import type { MentorConfig } from '../config';
 
@@ -9,11 +10,11 @@ function mentorSleep(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * The model provider the configuration names: the builtin mentor (offline, deterministic; its words
- * are paced by `MENTOR_STREAM_DELAY_MS` when a reply is streamed to a person) or an OpenAI-compatible
- * server.
+ * are paced by `MENTOR_STREAM_DELAY_MS` when a reply is streamed to a person; it plays Grove's games
+ * with game-engines' moves) or an OpenAI-compatible server.
  */
 export function mentorFromConfig(config: MentorConfig): MentorProvider {
-  if (config.provider === 'builtin') return mentorBuiltinProviderCreate({ wordDelayMs: config.streamDelayMs, sleep: mentorSleep });
+  if (config.provider === 'builtin') return mentorBuiltinProviderCreate({ wordDelayMs: config.streamDelayMs, sleep: mentorSleep, games: gameMentorMove });
   if (!config.openAiBaseUrl || !config.model) throw new Error('the openai mentor needs OPENAI_BASE_URL and MENTOR_MODEL');
   return mentorOpenAiProviderCreate({
     baseURL: config.openAiBaseUrl,

@@ -140,5 +140,6 @@ describe('the embedded database', () => {
     } finally {
       await db.destroy();
     }
-  });
+    // Opening a fresh embedded database is the slow part (seconds on a busy 2-core machine).
+  }, 60_000);
 });

@@ -14,11 +14,29 @@ function chatCacheClear(clear: (clearing: ChatCacheClearing) => Promise<void>): 
     .catch((error: unknown) => errorReport(error, { kind: 'chat-cache-clear' }));
 }
 
+function gameDataClear(): void {
+  // Loaded only when something must be cleared, so the game code stays out of the first load.
+  void import('../pages/games/gameDataClear')
+    .then((clearing) => clearing.gameDataClear())
+    .catch((error: unknown) => errorReport(error, { kind: 'game-data-clear' }));
+}
+
+function profileSame(a: ActiveProfile, b: ActiveProfile): boolean {
+  return a.type === b.type && (a.type !== 'child' || (b.type === 'child' && a.childId === b.childId));
+}
+
 /**
  * Clears the local chat message cache where SPEC §7 says: "Chat messages for a user are cleared on
- * logout and on return to parent (key {uid}_parent)". It watches, renders nothing:
+ * logout and on return to parent (key {uid}_parent)", and the local game data where SPEC §4 says:
+ * "Game data is cleared on profile switch, logout, sign-in and child deletion" (child deletion is the
+ * child accounts page's). It watches, renders nothing:
  * - sign-out (however it happened: the button, another tab, a deleted account): every cached message
- *   of that account's profiles goes;
+ *   of that account's profiles goes, and every saved game;
+ * - sign-in: after this page saw nobody signed in (a trial visitor signing in), or another account
+ *   than before, every saved game goes. Restoring the account that was signed in when the page loaded
+ *   is not a sign-in;
+ * - profile switch: when the family session's active profile becomes another one than the last
+ *   profile used, every saved game goes;
  * - return to the parent: when the family session's active profile becomes the parent after a child
  *   was the last profile used (child → profile chooser → parent), the parent's cached messages, key
  *   `{uid}_parent`, go. The server keeps the conversations; the chat reloads them from there.
@@ -30,24 +48,34 @@ export function ChatCacheWatch() {
   const profile: ActiveProfile | null = session ? sessionProfile(session) : null;
   const signedInAs = useRef<string | null>(null);
   const lastProfile = useRef<ActiveProfile | null>(null);
+  // Nobody was signed in at some point since the last sign-in: the next one is a sign-in, not a restore.
+  const signedOutSeen = useRef(false);
 
   useEffect(() => {
     if (status === 'signedIn' && uid !== null) {
-      if (signedInAs.current !== null && signedInAs.current !== uid) lastProfile.current = null;
+      const switched = signedInAs.current !== null && signedInAs.current !== uid;
+      if (switched) lastProfile.current = null;
+      if (switched || signedOutSeen.current) gameDataClear();
       signedInAs.current = uid;
+      signedOutSeen.current = false;
       return;
     }
     if (status !== 'signedOut') return;
+    signedOutSeen.current = true;
     const gone = signedInAs.current;
     signedInAs.current = null;
     lastProfile.current = null;
-    if (gone !== null) chatCacheClear((clearing) => clearing.chatCacheClearOnSignOut(gone));
+    if (gone !== null) {
+      chatCacheClear((clearing) => clearing.chatCacheClearOnSignOut(gone));
+      gameDataClear();
+    }
   }, [status, uid]);
 
   useEffect(() => {
     if (profile === null || uid === null) return;
     const before = lastProfile.current;
     lastProfile.current = profile;
+    if (before !== null && !profileSame(before, profile)) gameDataClear();
     if (profile.type === 'parent' && before?.type === 'child') {
       chatCacheClear((clearing) => clearing.chatCacheClearOnReturnToParent(uid));
     }

@@ -22,4 +22,7 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   chatChild: lazyScreen(() => import('../pages/chat/ChatPage')),
   trialChoice: lazyScreen(() => import('../pages/trialChoice/TrialChoicePage')),
   chatTrial: lazyScreen(() => import('../pages/trialChat/TrialChatPage')),
+  games: lazyScreen(() => import('../pages/games/GamesPage')),
+  gameSelection: lazyScreen(() => import('../pages/games/GamesPage')),
+  gameChat: lazyScreen(() => import('../pages/games/GameChatPage')),
 };

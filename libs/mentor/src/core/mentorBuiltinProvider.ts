@@ -1,5 +1,5 @@
 import { mentorBuiltinReply } from './builtin/mentorBuiltinReply';
-import type { MentorProvider, MentorProviderChunk } from './types';
+import type { MentorGamePlayer, MentorProvider, MentorProviderChunk, MentorProviderRequest } from './types';
 
 /** The builtin provider's name and model, as reported in `modelUsed`. */
 export const MENTOR_BUILTIN_MODEL = 'grove-builtin-1';
@@ -13,6 +13,21 @@ export interface MentorBuiltinProviderOptions {
   wordDelayMs?: number;
   /** Waits `ms`, or rejects/resolves early when `signal` aborts. Without it nothing is paced (cores have no timers). */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Plays the games of a request with `gameMode` (SPEC §7); without it a game turn gets a chat reply. */
+  games?: MentorGamePlayer;
+}
+
+/** The reply to a game turn from the game player, or null when it is no game turn or an unknown game. */
+function gameReply(request: MentorProviderRequest, games: MentorGamePlayer | undefined): string | null {
+  const game = request.input.game;
+  if (!games || !game?.gameMode || !game.gameType) return null;
+  return games({
+    gameType: game.gameType,
+    gameData: game.gameData ?? {},
+    message: request.input.message,
+    contentMode: request.input.contentMode,
+    seed: String(request.messages.length),
+  });
 }
 
 /** Splits a reply into word-sized chunks, each with the space that follows it, so they join back exactly. */
@@ -22,7 +37,7 @@ function chunksOf(text: string): string[] {
 
 /**
  * Creates the builtin mentor: no network, deterministic (the same message, mode and context give the
- * same reply), composed by {@link mentorBuiltinReply}. It streams its reply in word-sized chunks; when
+ * same reply), composed by {@link mentorBuiltinReply}, or for a game turn by the injected game player. It streams its reply in word-sized chunks; when
  * the call is `paced` and a `sleep` is injected with a positive `wordDelayMs`, it waits between chunks.
  * Aborting the signal stops it before the next chunk. It reports no usage: the turn counts tokens.
  */
@@ -35,12 +50,14 @@ export function mentorBuiltinProviderCreate(options: MentorBuiltinProviderOption
     async *stream(request, callOptions): AsyncGenerator<MentorProviderChunk> {
       const { signal, paced } = callOptions;
       const context = request.messages.slice(0, -1);
-      const reply = mentorBuiltinReply({
-        message: request.input.message,
-        contentMode: request.input.contentMode,
-        context,
-        displayName: request.input.displayName,
-      });
+      const reply =
+        gameReply(request, options.games) ??
+        mentorBuiltinReply({
+          message: request.input.message,
+          contentMode: request.input.contentMode,
+          context,
+          displayName: request.input.displayName,
+        });
       const chunks = chunksOf(reply);
       for (let index = 0; index < chunks.length; index += 1) {
         if (signal.aborted) return;

@@ -96,6 +96,28 @@ describe('mentorBuiltinProviderCreate', () => {
   });
 });
 
+describe('the builtin mentor and games (SPEC §7 gameMode)', () => {
+  const game = { gameMode: true, gameType: 'opposites', gameData: { started: true } };
+
+  it('answers a game turn with the injected game player, which gets the turn\'s facts', async () => {
+    const turns: unknown[] = [];
+    const provider = mentorBuiltinProviderCreate({ games: (turn) => (turns.push(turn), 'The opposite of hot is cold!') });
+    const result = resultOf(await eventsOf(mentorTurn(provider, { message: 'hot', contentMode: 'G', history: [], game }, { signal: signal(), paced: false })));
+    expect(result.response).toBe('The opposite of hot is cold!');
+    expect(turns).toEqual([{ gameType: 'opposites', gameData: { started: true }, message: 'hot', contentMode: 'G', seed: '1' }]);
+  });
+
+  it('gives an ordinary reply when the player does not know the game, or without gameMode', async () => {
+    const provider = mentorBuiltinProviderCreate({ games: () => null });
+    const input: MentorTurnInput = { message: 'hot', contentMode: 'G', history: [], game };
+    const plain = mentorBuiltinReply({ message: 'hot', contentMode: 'G', context: [] });
+    expect(resultOf(await eventsOf(mentorTurn(provider, input, { signal: signal(), paced: false }))).response).toBe(plain);
+    const never = mentorBuiltinProviderCreate({ games: () => 'game!' });
+    const notGame: MentorTurnInput = { ...input, game: { ...game, gameMode: false } };
+    expect(resultOf(await eventsOf(mentorTurn(never, notGame, { signal: signal(), paced: false }))).response).toBe(plain);
+  });
+});
+
 describe('mentorTurn', () => {
   it('streams the builtin reply and ends with one done event in the chat reply shape', async () => {
     const history = [

@@ -21,6 +21,22 @@ export interface MentorGameFields {
   gameData?: Record<string, unknown>;
 }
 
+/** One game turn as the builtin mentor's game player gets it. */
+export interface MentorGameTurn {
+  gameType: string;
+  gameData: Record<string, unknown>;
+  message: string;
+  contentMode: MentorContentMode;
+  /** Extra variety for the player's picks. */
+  seed: string;
+}
+
+/**
+ * Plays Grove's games for the builtin mentor: the reply to a game turn, or null for a game it does not
+ * know. The API passes `@grove/game-engines`' `gameMentorMove` (mentor, a core, does not import it).
+ */
+export type MentorGamePlayer = (turn: MentorGameTurn) => string | null;
+
 /** What a turn is about: the person's message and everything the mentor may consider. */
 export interface MentorTurnInput {
   message: string;

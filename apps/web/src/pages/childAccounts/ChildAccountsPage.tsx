@@ -11,6 +11,8 @@ import {
   useSession,
 } from '@grove/session-family/react';
 import { GlassButton, GlassInput, GlassPanel, LoadingSpinner } from '@grove/ui-glass/react';
+import { errorReport } from '../../app/errorReporter';
+import { gameDataClear } from '../games/gameDataClear';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useFamilyAccount, type FamilyAccount } from '../profiles/useFamilyAccount';
 import { ChildCard } from './ChildCard';
@@ -187,8 +189,9 @@ function ChildrenSection({ account, onFirstChild }: { account: FamilyAccount; on
 
   function deleted(child: Child): void {
     setDeleting(null);
-    // SPEC §4: a deleted child is gone from this device's recent users too.
+    // SPEC §4: a deleted child is gone from this device's recent users too, and game data is cleared.
     remove(child.id);
+    gameDataClear().catch((error: unknown) => errorReport(error, { kind: 'game-data-clear' }));
     setStatus(`Deleted ${child.displayName}.`);
     void refreshUser();
   }

@@ -148,12 +148,13 @@ describe('ProfilesPage', () => {
     const dialog = screen.getByRole('dialog', { name: "Enter Leo's PIN" });
     for (const attempt of ['0001', '0002', '0003', '0004']) {
       await user.type(within(dialog).getByLabelText("Leo's PIN"), `${attempt}{Enter}`);
-      await within(dialog).findByText(/Wrong PIN\. \d tr(y|ies) left\./);
+      // Each try is a round trip and a re-render; on a busy machine that can pass a second.
+      await within(dialog).findByText(/Wrong PIN\. \d tr(y|ies) left\./, {}, { timeout: 5000 });
     }
     await user.type(within(dialog).getByLabelText("Leo's PIN"), '0005{Enter}');
-    expect(await within(dialog).findByText('Too many wrong PINs. This PIN is locked for 15 minutes.')).toBeTruthy();
+    expect(await within(dialog).findByText('Too many wrong PINs. This PIN is locked for 15 minutes.', {}, { timeout: 5000 })).toBeTruthy();
     await user.type(within(dialog).getByLabelText("Leo's PIN"), '2222{Enter}');
-    expect(await within(dialog).findByText('Too many wrong PINs. This PIN is locked for 15 minutes.')).toBeTruthy();
+    expect(await within(dialog).findByText('Too many wrong PINs. This PIN is locked for 15 minutes.', {}, { timeout: 5000 })).toBeTruthy();
     expect(storedSession()).toBeNull();
   });
 

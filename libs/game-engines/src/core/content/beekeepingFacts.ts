@@ -1,0 +1,236 @@
+import type { BeekeepingFact } from './contentTypes';
+
+/** Child-friendly beekeeping facts, each with its own keywords and a follow-up question. */
+export const BEEKEEPING_FACTS: readonly BeekeepingFact[] = [
+  {
+    id: 'bee1',
+    keywords: ['hive', 'beehive', 'hives'],
+    text: 'A hive is the home of a honeybee family. Inside, thousands of bees live together, store their food and raise their babies.',
+    followUp: 'What do you think a hive looks like on the inside?',
+  },
+  {
+    id: 'bee2',
+    keywords: ['queen', 'eggs', 'mother'],
+    text: 'Every hive has one queen bee, and she is the mother of almost all the bees in it. In busy summer days she can lay more than a thousand tiny eggs in a single day!',
+    followUp: 'Can you guess how the other bees know where their queen is?',
+  },
+  {
+    id: 'bee3',
+    keywords: ['worker', 'workers', 'jobs'],
+    text: 'Most bees in a hive are worker bees, and they are all girls. As they grow older they change jobs: cleaning, feeding babies, building wax and later flying out for food.',
+    followUp: 'Which bee job would you like to try first?',
+  },
+  {
+    id: 'bee4',
+    keywords: ['drone', 'drones', 'male'],
+    text: 'Drones are the boy bees of the hive. They have big eyes and no stinger, and they do not collect food or build comb.',
+    followUp: 'Why do you think drones have such big eyes?',
+  },
+  {
+    id: 'bee5',
+    keywords: ['nectar', 'sugary'],
+    text: 'Nectar is a sweet, watery juice hidden inside flowers. Bees sip it with a long, straw-like tongue and carry it home in a special honey stomach.',
+    followUp: 'Have you ever tasted the sweet nectar at the bottom of a flower like honeysuckle?',
+  },
+  {
+    id: 'bee6',
+    keywords: ['pollen', 'protein'],
+    text: 'Pollen is the colourful dust made by flowers. Bees eat it for protein, and young bees need lots of it to grow big and strong.',
+    followUp: 'What colours of pollen do you think bees bring home?',
+  },
+  {
+    id: 'bee7',
+    keywords: ['honey', 'sweet', 'sticky'],
+    text: 'Bees make honey by mixing nectar with special juices from their bodies and fanning it with their wings until it gets thick. One bee makes only about a twelfth of a teaspoon of honey in her whole life!',
+    followUp: 'How many bees do you think it takes to fill a whole jar?',
+  },
+  {
+    id: 'bee8',
+    keywords: ['wax', 'beeswax'],
+    text: 'Young worker bees make wax from tiny flakes that grow on their tummies. They chew the flakes until they are soft and use them to build their home.',
+    followUp: 'What things can people make from beeswax?',
+  },
+  {
+    id: 'bee9',
+    keywords: ['honeycomb', 'comb'],
+    text: 'Honeycomb is the wax wall of little rooms that bees build inside the hive. They use it to store honey and pollen and as a cosy nursery for baby bees.',
+    followUp: 'What would you store in a honeycomb if you were a bee?',
+  },
+  {
+    id: 'bee10',
+    keywords: ['hexagon', 'hexagons', 'shape', 'cells'],
+    text: 'Each little room in the honeycomb is a hexagon, a shape with six sides. Hexagons fit together with no gaps, so bees can store lots of honey using very little wax.',
+    followUp: 'Can you find anything else at home shaped like a hexagon?',
+  },
+  {
+    id: 'bee11',
+    keywords: ['brood', 'larva', 'larvae', 'babies'],
+    text: 'Baby bees are called brood. A tiny egg hatches into a white, wriggly larva that nurse bees feed many times a day until it grows.',
+    followUp: 'How many days do you think it takes a baby bee to grow up?',
+  },
+  {
+    id: 'bee12',
+    keywords: ['pupa', 'metamorphosis', 'lifecycle', 'grow'],
+    text: 'A honeybee grows in four stages: egg, larva, pupa and adult. While it is a pupa it rests in a wax-capped cell and changes shape, a bit like a caterpillar becoming a butterfly.',
+    followUp: 'Which other animal changes its shape as it grows?',
+  },
+  {
+    id: 'bee13',
+    keywords: ['smoker', 'smoke'],
+    text: 'Beekeepers use a smoker that puffs a little cool smoke near the hive. The smoke helps the bees stay calm so the beekeeper can look inside gently.',
+    followUp: 'Why do you think a calm hive is easier to look after?',
+  },
+  {
+    id: 'bee14',
+    keywords: ['veil', 'suit', 'gloves', 'clothes'],
+    text: 'Beekeepers wear a light-coloured suit, gloves and a veil, which is a net that covers the face. This keeps them comfortable and safe while they check on their bees.',
+    followUp: 'What colour would you choose for your beekeeping suit?',
+  },
+  {
+    id: 'bee15',
+    keywords: ['swarm', 'swarming', 'split'],
+    text: 'When a hive gets too crowded, the old queen flies off with about half the bees to find a new home. This big buzzing cloud is called a swarm, and the bees are usually very gentle while swarming.',
+    followUp: 'Where do you think a swarm might look for a new home?',
+  },
+  {
+    id: 'bee16',
+    keywords: ['propolis', 'glue', 'resin'],
+    text: 'Propolis is a sticky bee glue made from the resin of tree buds. Bees use it to fill tiny cracks and keep their home clean and snug.',
+    followUp: 'What would you use to fix a crack in your own house?',
+  },
+  {
+    id: 'bee17',
+    keywords: ['waggle', 'dance', 'dancing'],
+    text: 'When a bee finds lots of flowers, she comes home and does a waggle dance. The direction and length of her wiggly dance tell her sisters which way to fly and how far to go.',
+    followUp: 'Can you make up a dance that shows where your kitchen is?',
+  },
+  {
+    id: 'bee18',
+    keywords: ['pollination', 'pollinate', 'pollinator', 'pollinators'],
+    text: 'When bees visit flowers, pollen sticks to their fuzzy bodies and rubs off on the next flower. This is called pollination, and it helps plants make seeds and fruit.',
+    followUp: 'Which fruits do you like that need bees to help them grow?',
+  },
+  {
+    id: 'bee19',
+    keywords: ['flower', 'flowers', 'lavender', 'clover'],
+    text: 'Bees love flowers like lavender, clover, sunflowers and apple blossom. Flowers with lots of nectar and bright colours are like a bee restaurant.',
+    followUp: 'Which flowers could you plant to feed the bees?',
+  },
+  {
+    id: 'bee20',
+    keywords: ['winter', 'cluster', 'huddle', 'cold'],
+    text: 'In winter, honeybees stay inside and huddle together in a ball called a winter cluster. They shiver their wing muscles to make warmth and eat the honey they saved in summer.',
+    followUp: 'How do you keep warm on a cold winter day?',
+  },
+  {
+    id: 'bee21',
+    keywords: ['spring', 'summer', 'autumn', 'seasons'],
+    text: 'In spring the hive wakes up and grows fast, and in summer the bees collect lots of nectar. By autumn they are busy saving honey and getting ready for the cold months.',
+    followUp: 'What season do you think is the busiest for bees?',
+  },
+  {
+    id: 'bee22',
+    keywords: ['royal', 'jelly'],
+    text: 'Royal jelly is a special, creamy food that nurse bees make. A baby bee fed only royal jelly grows into a queen instead of a worker.',
+    followUp: 'What special food would you like to eat if you were a bee?',
+  },
+  {
+    id: 'bee23',
+    keywords: ['frame', 'frames'],
+    text: 'Most beekeepers keep bees in wooden boxes filled with frames that hang side by side like pages in a book. The bees build honeycomb on each frame, so the beekeeper can lift one out to look at it.',
+    followUp: 'What do you think a beekeeper looks for when lifting out a frame?',
+  },
+  {
+    id: 'bee24',
+    keywords: ['beekeeper', 'beekeeping', 'apiarist'],
+    text: 'A beekeeper is a person who looks after honeybees. Beekeepers check that the queen is laying, that the bees have enough food and that the hive is healthy.',
+    followUp: 'Would you like to be a beekeeper one day?',
+  },
+  {
+    id: 'bee25',
+    keywords: ['sting', 'stinger', 'stings', 'ouch'],
+    text: 'A honeybee only stings to protect her home, and she can only sting once, so she would much rather fly away. If a bee buzzes near you, stay calm, stand still or walk away slowly.',
+    followUp: 'What should you do if a bee lands on your arm?',
+  },
+  {
+    id: 'bee26',
+    keywords: ['safety', 'safe', 'allergy', 'allergic'],
+    text: 'Beekeepers move slowly and calmly near the hive and never bang on the boxes. Some people are allergic to stings, so children should always visit a hive with a grown-up.',
+    followUp: 'What is one rule you would follow to stay safe near a hive?',
+  },
+  {
+    id: 'bee27',
+    keywords: ['bumblebee', 'bumblebees', 'fuzzy'],
+    text: 'Bumblebees are bigger and fuzzier than honeybees and live in much smaller families, often in holes in the ground. They do not make honey to store for winter like honeybees do.',
+    followUp: 'Have you ever seen a big, round, fuzzy bumblebee?',
+  },
+  {
+    id: 'bee28',
+    keywords: ['colony', 'thousands', 'family'],
+    text: 'All the bees living together in one hive are called a colony. In summer, a strong colony can have fifty thousand bees or more, all working as one big team.',
+    followUp: 'How would you share jobs in a team of fifty thousand?',
+  },
+  {
+    id: 'bee29',
+    keywords: ['forager', 'foragers', 'collect'],
+    text: 'Forager bees are the oldest worker bees, and they fly out to collect nectar, pollen and water. A forager can visit hundreds of flowers in a single trip.',
+    followUp: 'How far do you think a forager can fly from home?',
+  },
+  {
+    id: 'bee30',
+    keywords: ['guard', 'guards', 'entrance'],
+    text: 'Guard bees stand at the entrance of the hive like little doorkeepers. They sniff each bee that lands, because every bee in the colony has the same family smell.',
+    followUp: 'How do you think guard bees know who belongs to their hive?',
+  },
+  {
+    id: 'bee31',
+    keywords: ['nurse', 'nurses'],
+    text: 'Nurse bees are young worker bees that look after the babies. They feed the larvae, keep them warm and check on them many times a day.',
+    followUp: 'How do grown-ups look after babies in your family?',
+  },
+  {
+    id: 'bee32',
+    keywords: ['eyes', 'ultraviolet', 'colours', 'colors'],
+    text: 'Bees have five eyes: two big ones and three tiny ones on top of their heads. They can see ultraviolet light, which shows them secret patterns on flowers that we cannot see.',
+    followUp: 'If you could see secret flower patterns, what would you look for?',
+  },
+  {
+    id: 'bee33',
+    keywords: ['antenna', 'antennae', 'smell'],
+    text: 'A bee smells with its two antennae, the feelers on its head. Bees use smell to find flowers, recognise their sisters and follow the scent of their queen.',
+    followUp: 'What is your favourite smell?',
+  },
+  {
+    id: 'bee34',
+    keywords: ['wings', 'buzz', 'buzzing'],
+    text: 'A honeybee has four wings that beat over two hundred times every second. That fast flapping is what makes the famous buzzing sound.',
+    followUp: 'Can you flap your arms as fast as a bee? How many times can you do it in one second?',
+  },
+  {
+    id: 'bee35',
+    keywords: ['legs', 'basket', 'baskets'],
+    text: 'Bees have six legs, and on their back legs are little pollen baskets. They pack pollen into these baskets and fly home with bright little bundles.',
+    followUp: 'What colour pollen bundles have you seen on a bee?',
+  },
+  {
+    id: 'bee36',
+    keywords: ['water', 'thirsty', 'puddle'],
+    text: 'Bees need water too, especially on hot days. They sip from puddles and ponds and spread water drops in the hive to cool it down.',
+    followUp: 'How could you make a safe little water stop for bees in a garden?',
+  },
+  {
+    id: 'bee37',
+    keywords: ['harvest', 'extractor', 'jar'],
+    text: 'When the bees have made plenty of honey, a beekeeper takes some of it, always leaving enough for the bees. The honey is spun out of the frames in a machine called an extractor and poured into jars.',
+    followUp: 'What would you like to eat with a spoonful of honey?',
+  },
+  {
+    id: 'bee38',
+    keywords: ['help', 'protect', 'garden'],
+    text: 'You can help bees by planting flowers, leaving a corner of the garden a little wild and not spraying bug sprays on flowers. Every flower helps a hungry bee.',
+    followUp: 'What could you plant to help bees near your home?',
+  },
+];
+
+/** Every keyword of every beekeeping fact. */
+export const BEEKEEPING_KEYWORDS: readonly string[] = BEEKEEPING_FACTS.flatMap((fact) => fact.keywords);
