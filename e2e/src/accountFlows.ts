@@ -69,3 +69,14 @@ export async function choose(page: Page, card: RegExp, pin: string): Promise<voi
   await dialog.getByLabel(/PIN/).fill(pin);
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** A new solo adult, on their chat. Returns their uid (from the path) and email. */
+export async function soloOnChat(page: Page, name: string): Promise<{ uid: string; email: string }> {
+  const email = uniqueEmail('chat');
+  await signUp(page, name, email);
+  await page.getByRole('radio', { name: /^Just me/ }).check();
+  await page.getByRole('button', { name: 'Start chatting' }).click();
+  await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with Grove' })).toBeVisible();
+  return { uid: new URL(page.url()).pathname.split('/')[2] ?? '', email };
+}

@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test';
 import { apiControlUrl, authEmulatorHost } from '../playwright.config';
-import { choose, familyCreate, PASSWORD, signUp, uniqueEmail } from './accountFlows';
+import { choose, familyCreate, PASSWORD, soloOnChat } from './accountFlows';
 import { finishedReply, lastReply, log, send } from './chatFlows';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // SPEC §8, network refused, network error or 503 on chat.
 const OFFLINE_MODE =
   "I'm currently in offline mode. Your message has been saved locally and will be processed when the backend is available.";
-
-/** A new solo adult, on their chat. Returns their uid (from the path) and email. */
-async function soloOnChat(page: Page, name: string): Promise<{ uid: string; email: string }> {
-  const email = uniqueEmail('chat');
-  await signUp(page, name, email);
-  await page.getByRole('radio', { name: /^Just me/ }).check();
-  await page.getByRole('button', { name: 'Start chatting' }).click();
-  await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Chat with Grove' })).toBeVisible();
-  return { uid: new URL(page.url()).pathname.split('/')[2] ?? '', email };
-}
 
 async function balance(page: Page): Promise<number> {
   const text = (await page.getByTestId('token-balance').textContent()) ?? '';

@@ -16,6 +16,7 @@ import {
   type ContentModeValue,
 } from '@grove/api-contract';
 import { gameAllowed, gameTypeIs } from '@grove/game-engines';
+import { guidedThemeOfGameType } from '@grove/guided-themes';
 import { MentorProviderError, mentorTokenCount, mentorTurn, type MentorContentMode, type MentorHistoryEntry, type MentorTurnEvent, type MentorTurnInput, type MentorTurnResult } from '@grove/mentor';
 import type { RouteDeps } from '../app';
 import type { ConversationRow } from '../db/schema';
@@ -128,11 +129,14 @@ function sseOpen(reply: FastifyReply): { write: (event: ChatStreamEventName, dat
 }
 
 /**
- * A game request must name one of Grove's games (400 naming `gameType`), and the profile's content
- * mode must allow it (403): prompt detective is PG (educational) or FULL (professional), SPEC §4.
+ * A game request must name one of Grove's games or guided themes (400 naming `gameType`), and the
+ * profile's content mode must allow it (403): prompt detective is PG (educational) or FULL
+ * (professional), SPEC §4; the guided themes are G.
  */
 function gameCheck(body: ChatRequest, contentMode: MentorContentMode): void {
   if (!body.gameMode) return;
+  // A guided conversation (gameType `guided-<theme>`) is rated G: every profile may have it.
+  if (body.gameType !== undefined && guidedThemeOfGameType(body.gameType) !== null) return;
   if (!gameTypeIs(body.gameType)) throw new ApiError(400, 'bad_request', 'gameType must be one of Grove\'s games.', 'gameType');
   const variant = body.gameData?.['variant'] === 'professional' ? 'professional' : 'educational';
   if (!gameAllowed(contentMode, body.gameType, variant)) throw apiForbidden('This game is not available for this profile.');

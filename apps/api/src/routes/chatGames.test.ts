@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatReplySchema, type ChatReply, type Child } from '@grove/api-contract';
 import { gameMarkerRead, gameMarkerStrip, gameMoved, gameReplied, gameRequestFields, gameStart, type GameState, type TwentyQuestionsState } from '@grove/game-engines';
+import { guidedAiReply, guidedRequestFields, guidedStart, guidedUserMessage, type GuidedState } from '@grove/guided-themes';
 import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
 
 // SPEC §7: game requests to POST /api/chat carry gameMode, gameType, gameInstructions and gameData;
@@ -95,5 +96,31 @@ describe('games through POST /api/chat with the builtin mentor', () => {
     const answered = await turn(state, 'A');
     expect(gameMarkerStrip(answered.reply.response)).toMatch(/the best prompt is \*\*[A-D]\*\*|\*\*A\*\* is the best prompt/);
     expect(answered.state).toMatchObject({ totalQuestions: 1, round: 2, usedSelections: ['A'] });
+  });
+
+  it('a child\'s guided hike honours the preference and place, and the guide moves on (SPEC §4 themes, rated G)', async () => {
+    const send = async (state: GuidedState, message: string): Promise<{ state: GuidedState; reply: string }> => {
+      const after = guidedUserMessage(state, message, Date.now());
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/chat',
+        as: parent,
+        payload: { userId: parent.uid, message, ...guidedRequestFields(after) },
+        role: 'child_user',
+        childId: gChild.id,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const reply = ChatReplySchema.parse(res.json()).response;
+      return { state: guidedAiReply(after, reply, Date.now()), reply };
+    };
+    let state = guidedStart('hiking', Date.now());
+    const first = await send(state, 'something scenic, I live in the Denver area');
+    expect(first.reply).toContain('moderate');
+    expect(first.reply).toContain('scenic trails');
+    expect(first.reply).toContain('the Denver area');
+    state = first.state;
+    const second = await send(state, 'What should I bring?');
+    expect(second.reply).not.toBe(first.reply);
+    expect(second.state.coveredTopics.length).toBeGreaterThan(first.state.coveredTopics.length);
   });
 });

@@ -1,5 +1,6 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { gameMentorMove } from '@grove/game-engines';
+import { guidedMentorMove } from '@grove/guided-themes';
 import { mentorBuiltinProviderCreate, mentorOpenAiProviderCreate, type MentorProvider } from '@grove/mentor';
 import type { MentorConfig } from '../config';
 
@@ -11,10 +12,17 @@ function mentorSleep(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * The model provider the configuration names: the builtin mentor (offline, deterministic; its words
  * are paced by `MENTOR_STREAM_DELAY_MS` when a reply is streamed to a person; it plays Grove's games
- * with game-engines' moves) or an OpenAI-compatible server.
+ * with game-engines' moves and guides the themes with guided-themes') or an OpenAI-compatible server.
  */
 export function mentorFromConfig(config: MentorConfig): MentorProvider {
-  if (config.provider === 'builtin') return mentorBuiltinProviderCreate({ wordDelayMs: config.streamDelayMs, sleep: mentorSleep, games: gameMentorMove });
+  if (config.provider === 'builtin') {
+    return mentorBuiltinProviderCreate({
+      wordDelayMs: config.streamDelayMs,
+      sleep: mentorSleep,
+      // One player for both: a game's move, else a guided conversation's step (gameType `guided-<theme>`).
+      games: (turn) => gameMentorMove(turn) ?? guidedMentorMove(turn),
+    });
+  }
   if (!config.openAiBaseUrl || !config.model) throw new Error('the openai mentor needs OPENAI_BASE_URL and MENTOR_MODEL');
   return mentorOpenAiProviderCreate({
     baseURL: config.openAiBaseUrl,

@@ -25,4 +25,10 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   games: lazyScreen(() => import('../pages/games/GamesPage')),
   gameSelection: lazyScreen(() => import('../pages/games/GamesPage')),
   gameChat: lazyScreen(() => import('../pages/games/GameChatPage')),
+  chooseStory: lazyScreen(() => import('../pages/guided/ChooseStoryPage')),
+  hike: lazyScreen(() => import('../pages/guided/HikePage')),
+  doorChoice: lazyScreen(() => import('../pages/guided/DoorChoicePage')),
+  videoNature: lazyScreen(() => import('../pages/guided/VideoNaturePage')),
+  videoFantasy: lazyScreen(() => import('../pages/guided/VideoFantasyPage')),
+  videoGarden: lazyScreen(() => import('../pages/guided/VideoGardenPage')),
 };
