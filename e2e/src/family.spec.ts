@@ -102,7 +102,11 @@ test.describe('a solo adult and sign-in (SPEC §4 Login flow, §7)', () => {
     await signUp(page, 'Kim Reset', email);
     await page.getByRole('radio', { name: /^Just me/ }).check();
     await page.getByRole('button', { name: 'Start chatting' }).click();
+    await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9]+$/);
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // Signing out finishes before the next page load; a reload mid-way would still find the account signed in.
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);

@@ -43,7 +43,7 @@ const gardening: ThemeGuide = {
   ask: "Hello, little gardener! Growing plants is like magic: a tiny seed, some soil, water and sunshine. Have you ever planted anything before?",
   steps: [
     {
-      any: "Every garden starts with a good spot. Look for a sunny spot that gets lots of sunlight, or use a big pot by a bright window. Most plants love about six hours of sun a day. Where could your garden grow?",
+      any: "Every garden starts with a good spot. Look for a sunny spot that gets lots of sunlight, or use a big pot by a bright, sunny window sill. Most plants love about six hours of sun a day. Where could your garden grow?",
     },
     {
       any: "Next comes the soil, a plant's cosy bed. Good soil is dark and crumbly, and mixing in compost gives the roots lots of food. Wear gloves and use a trowel to dig. What do you think lives in the soil?",
