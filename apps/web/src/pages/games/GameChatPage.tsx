@@ -1,15 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ApiIdentity } from '@grove/api-client';
 import { groveApiEvents } from '@grove/api-client/react';
 import { TRIAL_USER_ID, type ChatReply } from '@grove/api-contract';
-import type { ChatProfileHeaders } from '@grove/chat';
 import { chatStreamTransportCreate } from '@grove/chat/react';
 import { GAME_CATALOG, gameAllowed, gameTitle, gameTypeIs, type GameType, type PromptDetectiveVariant } from '@grove/game-engines';
 import { GameBoard, GameStatusPanel, useGame, type GameTransport } from '@grove/game-engines/react';
-import type { ActiveProfile } from '@grove/session-family';
 import { TokenMeter, TokenPackagesDialog, tokenBalanceRefresh } from '@grove/token-client/react';
-import { trialDeviceFactsCollect, trialDeviceHeaders, TrialStatusBadge, useTrial } from '@grove/trial-guard/react';
+import { TrialStatusBadge, useTrial } from '@grove/trial-guard/react';
 import { LoadingSpinner } from '@grove/ui-glass/react';
 import { useAuthController } from '../../app/auth/useAuthController';
 import { useAppDispatch } from '../../app/hooks';
@@ -19,6 +16,7 @@ import { gameTransportFromChat } from './gameTransportFromChat';
 import { useGameProfile, type GameProfile } from './useGameProfile';
 import '@grove/game-engines/styles.css';
 import '../pages.css';
+import { CHAT_TRIAL_PROFILE_HEADERS, chatAnonymousIdentity, chatProfileHeadersOf, chatTrialDeviceHeaders } from '../chatCallIdentity';
 
 /** The game a /game-chat address asks for. */
 interface GameChoice {
@@ -37,20 +35,6 @@ function gameChoiceRead(game: string | null, variant: string | null): GameChoice
 function gameChoiceTitle(choice: GameChoice): string {
   const entry = GAME_CATALOG.find((game) => game.type === choice.type && (choice.type !== 'prompt-detective' || game.variant === (choice.variant ?? 'educational')));
   return entry?.title ?? 'Games';
-}
-
-/** SPEC §7: a trial game sends no authentication. */
-const anonymous = async (): Promise<ApiIdentity> => ({ idToken: null, activeRole: null, childId: null });
-
-/** The device facts travel with every trial call (X-Device-Id, -Fingerprint, -Hardware, -Idb). */
-const deviceHeaders = async (): Promise<Record<string, string>> => trialDeviceHeaders(await trialDeviceFactsCollect());
-
-const TRIAL_HEADERS: ChatProfileHeaders = { activeRole: null, childId: null };
-
-/** `X-Active-Role` and `X-Child-Id` of the profile (SPEC §6, §7), as the chat sends them. */
-function profileHeaders(profile: ActiveProfile): ChatProfileHeaders {
-  if (profile.type === 'child') return { activeRole: 'child_user', childId: profile.childId };
-  return { activeRole: profile.type === 'parent' ? 'family_member' : 'standard_user', childId: null };
 }
 
 /** The board beside its status panel, for whoever plays. */
@@ -87,7 +71,7 @@ function AccountGame({ profile, choice, baseUrl }: { profile: Extract<GameProfil
   const { uid } = profile;
   const child = profile.profile.type === 'child';
   const identity = useCallback(() => auth.identity(), [auth]);
-  const { activeRole, childId } = profileHeaders(profile.profile);
+  const { activeRole, childId } = chatProfileHeadersOf(profile.profile);
   const transport = useMemo(
     () => gameTransportFromChat(chatStreamTransportCreate({ baseUrl, identity, events: groveApiEvents() }), { activeRole, childId }),
     [baseUrl, identity, activeRole, childId],
@@ -125,7 +109,7 @@ function TrialGame({ choice, baseUrl }: { choice: GameChoice; baseUrl: string })
   const trial = useTrial({ enabled: true });
   const { recordCharge, refresh } = trial;
   const transport = useMemo(
-    () => gameTransportFromChat(chatStreamTransportCreate({ baseUrl, identity: anonymous, headers: deviceHeaders, events: groveApiEvents() }), TRIAL_HEADERS),
+    () => gameTransportFromChat(chatStreamTransportCreate({ baseUrl, identity: chatAnonymousIdentity, headers: chatTrialDeviceHeaders, events: groveApiEvents() }), CHAT_TRIAL_PROFILE_HEADERS),
     [baseUrl],
   );
   const onCharged = useCallback(

@@ -1,21 +1,19 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { ApiIdentity } from '@grove/api-client';
 import { groveApiEvents } from '@grove/api-client/react';
 import { TRIAL_USER_ID, type ChatReply } from '@grove/api-contract';
-import type { ChatProfileHeaders } from '@grove/chat';
 import { chatStreamTransportCreate } from '@grove/chat/react';
 import type { GameTransport } from '@grove/game-engines/react';
 import type { GuidedTheme } from '@grove/guided-themes';
 import { GuidedConversation, useGuided } from '@grove/guided-themes/react';
-import type { ActiveProfile } from '@grove/session-family';
 import { TokenMeter, TokenPackagesDialog, tokenBalanceRefresh } from '@grove/token-client/react';
-import { trialDeviceFactsCollect, trialDeviceHeaders, TrialStatusBadge, useTrial } from '@grove/trial-guard/react';
+import { TrialStatusBadge, useTrial } from '@grove/trial-guard/react';
 import { LoadingSpinner } from '@grove/ui-glass/react';
 import { useAuthController } from '../../app/auth/useAuthController';
 import { useAppDispatch } from '../../app/hooks';
 import { useGameProfile, type GameProfile } from '../games/useGameProfile';
 import { guidedTransportFromChat } from './guidedTransportFromChat';
 import '@grove/guided-themes/styles.css';
+import { CHAT_TRIAL_PROFILE_HEADERS, chatAnonymousIdentity, chatProfileHeadersOf, chatTrialDeviceHeaders } from '../chatCallIdentity';
 
 /** Props of {@link GuidedChat}. */
 export interface GuidedChatProps {
@@ -24,20 +22,6 @@ export interface GuidedChatProps {
   baseUrl: string;
   /** More controls for the conversation's header, e.g. a link back. */
   headerExtras?: ReactNode;
-}
-
-/** SPEC §7: a trial conversation sends no authentication. */
-const anonymous = async (): Promise<ApiIdentity> => ({ idToken: null, activeRole: null, childId: null });
-
-/** The device facts travel with every trial call (X-Device-Id, -Fingerprint, -Hardware, -Idb). */
-const deviceHeaders = async (): Promise<Record<string, string>> => trialDeviceHeaders(await trialDeviceFactsCollect());
-
-const TRIAL_HEADERS: ChatProfileHeaders = { activeRole: null, childId: null };
-
-/** `X-Active-Role` and `X-Child-Id` of the profile (SPEC §6, §7), as the chat sends them. */
-function profileHeaders(profile: ActiveProfile): ChatProfileHeaders {
-  if (profile.type === 'child') return { activeRole: 'child_user', childId: profile.childId };
-  return { activeRole: profile.type === 'parent' ? 'family_member' : 'standard_user', childId: null };
 }
 
 /** The conversation itself, for whoever talks. */
@@ -60,7 +44,7 @@ function AccountGuided({ profile, theme, baseUrl, headerExtras }: { profile: Ext
   const { uid } = profile;
   const child = profile.profile.type === 'child';
   const identity = useCallback(() => auth.identity(), [auth]);
-  const { activeRole, childId } = profileHeaders(profile.profile);
+  const { activeRole, childId } = chatProfileHeadersOf(profile.profile);
   const transport = useMemo(
     () => guidedTransportFromChat(chatStreamTransportCreate({ baseUrl, identity, events: groveApiEvents() }), { activeRole, childId }),
     [baseUrl, identity, activeRole, childId],
@@ -100,7 +84,7 @@ function TrialGuided({ theme, baseUrl, headerExtras }: GuidedChatProps) {
   const trial = useTrial({ enabled: true });
   const { recordCharge, refresh } = trial;
   const transport = useMemo(
-    () => guidedTransportFromChat(chatStreamTransportCreate({ baseUrl, identity: anonymous, headers: deviceHeaders, events: groveApiEvents() }), TRIAL_HEADERS),
+    () => guidedTransportFromChat(chatStreamTransportCreate({ baseUrl, identity: chatAnonymousIdentity, headers: chatTrialDeviceHeaders, events: groveApiEvents() }), CHAT_TRIAL_PROFILE_HEADERS),
     [baseUrl],
   );
   const onCharged = useCallback(

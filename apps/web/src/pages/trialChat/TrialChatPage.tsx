@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import type { ApiIdentity } from '@grove/api-client';
 import { TRIAL_USER_ID, type ChatReply } from '@grove/api-contract';
 import { ChatView, useChat } from '@grove/chat/react';
 import { routeDefaultChatDestination } from '@grove/session-family';
-import { trialDeviceFactsCollect, trialDeviceHeaders, TrialStatusBadge, useTrial } from '@grove/trial-guard/react';
+import { TrialStatusBadge, useTrial } from '@grove/trial-guard/react';
 import { selectAuthSnapshot } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import type { ScreenProps } from '../../app/lazyScreen';
@@ -12,12 +11,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import '@grove/chat/styles.css';
 import '../pages.css';
 import '../trial.css';
-
-/** SPEC §7: a trial chat sends no authentication. */
-const anonymous = async (): Promise<ApiIdentity> => ({ idToken: null, activeRole: null, childId: null });
-
-/** The device facts travel with every trial chat call (X-Device-Id, -Fingerprint, -Hardware, -Idb). */
-const deviceHeaders = async (): Promise<Record<string, string>> => trialDeviceHeaders(await trialDeviceFactsCollect());
+import { chatAnonymousIdentity, chatTrialDeviceHeaders } from '../chatCallIdentity';
 
 const EMPTY_TEXT =
   'This is your free trial: say hello, ask a question or ask for a story. Nothing you write here is saved; when you leave this page, the conversation is gone.';
@@ -47,8 +41,8 @@ function TrialChat({ baseUrl }: { baseUrl: string }) {
     accountUid: TRIAL_USER_ID,
     profile: TRIAL_PROFILE,
     baseUrl,
-    identity: anonymous,
-    headers: deviceHeaders,
+    identity: chatAnonymousIdentity,
+    headers: chatTrialDeviceHeaders,
     onCharged,
   });
 
