@@ -19,8 +19,27 @@ export const apiControlUrl = `http://127.0.0.1:${Number(process.env.E2E_API_CONT
  * spec can spend it.
  */
 export const E2E_TRIAL_TOKEN_LIMIT = 1500;
+/** Debian's Chromium, headless, with nothing that would reach the network on its own. */
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+/** The specs that drive the app at a phone's size (the phone project runs them, the desktop one skips them). */
+const PHONE_SPECS = /phone\.spec\.ts$/;
 // Every run starts on an empty database.
-const apiDataDir = process.env.E2E_API_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'grove-e2e-'));
+/** The e2e API's data folder (GROVE_DATA_DIR), for specs that run the API's own tools on it (grant-admin). */
+export const apiDataDir = process.env.E2E_API_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'grove-e2e-'));
+// Workers load this file again: through the environment they inherit, they name the same folder.
+process.env.E2E_API_DATA_DIR = apiDataDir;
 
 export default defineConfig({
   testDir: './src',
@@ -72,21 +91,24 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // The phone journeys run in the phone project only.
+      testIgnore: PHONE_SPECS,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions,
+      },
+    },
+    {
+      // SPEC §9 small screens (< 768 px): an iPhone 13's viewport, touch and mobile meta viewport, in
+      // Debian's Chromium (Playwright's WebKit is not installed here).
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
       },
     },
   ],

@@ -52,6 +52,9 @@ export async function familyCreate(page: Page, parentName: string): Promise<void
   await signUp(page, parentName, uniqueEmail('parent'));
   await page.getByRole('radio', { name: /^My family/ }).check();
   await page.getByRole('button', { name: 'Continue to add children' }).click();
+  // SPEC §4: completing onboarding goes to /profiles, which offers adding the first child.
+  await expect(page).toHaveURL('/profiles');
+  await page.getByRole('link', { name: 'Add a child profile' }).click();
   await expect(page).toHaveURL('/child-accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Child accounts' })).toBeVisible();
   await fillPins(page, 'Set a parent PIN', 'Parent PIN', 'Confirm parent PIN', '2468');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiControlUrl, authEmulatorHost } from '../playwright.config';
 import { choose, familyCreate, PASSWORD, soloOnChat } from './accountFlows';
-import { finishedReply, lastReply, log, send } from './chatFlows';
+import { finishedReply, lastReply, log, replyWatchRead, replyWatchStart, send } from './chatFlows';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // SPEC §8, network refused, network error or 503 on chat.
@@ -25,6 +25,21 @@ async function replyOf(page: Page, message: string): Promise<{ text: string; ton
   return finishedReply(page);
 }
 
+/** What the server stored of a solo adult's chats: their conversations, and one conversation's messages. */
+async function storedHistory(page: Page, account: { uid: string; email: string }, conversationId?: string) {
+  const signIn = await page.request.post(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    data: { email: account.email, password: PASSWORD, returnSecureToken: true },
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const headers = { Authorization: `Bearer ${idToken}`, 'X-Active-Role': 'standard_user' };
+  const list = (await (await page.request.get(`/api/chat-history/${account.uid}`, { headers })).json()) as { conversations: Array<{ id: string }> };
+  const id = conversationId ?? list.conversations[0]?.id ?? '';
+  const one = (await (await page.request.get(`/api/chat-history/${account.uid}?conversation_id=${id}`, { headers })).json()) as {
+    messages: Array<{ role: string; content: string; stopped?: boolean }>;
+  };
+  return { conversations: list.conversations, messages: one.messages };
+}
+
 async function apiControl(page: Page, action: 'stop' | 'start'): Promise<void> {
   const response = await page.request.post(`${apiControlUrl}/${action}`, { timeout: 60_000 });
   expect(response.ok()).toBe(true);
@@ -39,16 +54,18 @@ test.describe('mentor chat (SPEC §2 /chat, §3 Chat reply, §8 offline mode)', 
     const before = await balance(page);
     expect(before).toBeGreaterThan(0);
 
+    await replyWatchStart(page);
     await send(page, 'Hello! Can you tell me something nice about trees?');
-    // Thinking shows at once, before the first word.
-    await expect(log(page).getByText('Mentor is thinking…')).toBeVisible();
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
-    // The reply grows: a partial text first, then more of it.
-    await expect(lastReply(page).locator('.chat-message__text')).not.toBeEmpty();
-    const partial = (await lastReply(page).locator('.chat-message__text').textContent()) ?? '';
     const reply = await finishedReply(page);
-    expect(partial.length).toBeGreaterThan(0);
-    expect(partial.length).toBeLessThan(reply.text.length);
+    // What the page rendered on the way, recorded as it happened (not sampled at a lucky moment): the
+    // thinking indicator first, then the reply in more than one step, ending with the whole text.
+    const { seen } = await replyWatchRead(page);
+    expect(seen[0]).toBe('thinking');
+    const lengths = seen.filter((step): step is number => typeof step === 'number');
+    expect(lengths.length).toBeGreaterThan(1);
+    expect(lengths[0]).toBeLessThan(reply.text.length);
+    expect(lengths[lengths.length - 1]).toBe(reply.text.length);
     expect(reply.tokensUsed).toBeGreaterThan(0);
     await expect.poll(() => balance(page)).toBe(before - reply.tokensUsed);
     await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem')).toHaveCount(1);
@@ -78,21 +95,46 @@ test.describe('mentor chat (SPEC §2 /chat, §3 Chat reply, §8 offline mode)', 
 
   test('Stop halts a reply and marks it stopped', async ({ page }) => {
     test.setTimeout(120_000);
-    await soloOnChat(page, 'Sky Solo');
+    const account = await soloOnChat(page, 'Sky Solo');
     await send(page, 'Please tell me a long story about a brave little fox in the forest.');
-    const text = lastReply(page).locator('.chat-message__text');
+    const stoppedReply = log(page).getByRole('article', { name: 'Mentor said' }).first();
+    const text = stoppedReply.locator('.chat-message__text');
     await expect(text).not.toBeEmpty();
     await page.getByRole('button', { name: 'Stop' }).click();
-    await expect(lastReply(page)).toContainText('Stopped');
-    const stopped = await text.textContent();
-    await page.waitForTimeout(1500);
-    expect(await text.textContent()).toBe(stopped);
+    await expect(stoppedReply).toContainText('Stopped');
     await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+    const shownAtStop = (await text.textContent()) ?? '';
+    // The next message continues the same conversation (the stream named it before Stop), and a whole
+    // second reply streams in after the stopped one (no fixed wait: the next reply is the clock).
+    await send(page, 'Thank you!');
+    await finishedReply(page);
+    await expect(log(page).getByRole('article', { name: 'You said' })).toHaveCount(2);
+    await expect(stoppedReply).toContainText('Stopped');
+
+    // What stopped stays as it was on screen at Stop.
+    expect(await text.textContent()).toBe(shownAtStop);
+
+    // The server kept one conversation: the stopped reply, marked so, and the next exchange. What it kept
+    // (and charged) begins with what was on screen at Stop: it may have made a word more before it saw
+    // the abort, and a reload shows that.
+    const stored = await storedHistory(page, account);
+    expect(stored.conversations).toHaveLength(1);
+    expect(stored.messages.map((m) => [m.role, m.stopped ?? false])).toEqual([
+      ['user', false],
+      ['assistant', true],
+      ['user', false],
+      ['assistant', false],
+    ]);
+    const keptReply = stored.messages[1]?.content ?? '';
+    expect(keptReply.startsWith(shownAtStop.trimEnd())).toBe(true);
+    await page.reload();
+    await expect(stoppedReply).toContainText('Stopped');
+    await expect(text).toHaveText(keptReply);
   });
 
   test('with the API stopped the offline message appears; after a restart the queued message is answered once', async ({ page }) => {
     test.setTimeout(180_000);
-    const { uid, email } = await soloOnChat(page, 'Ari Solo');
+    const account = await soloOnChat(page, 'Ari Solo');
     await apiControl(page, 'stop');
     try {
       await send(page, 'Are you there, mentor?');
@@ -111,18 +153,8 @@ test.describe('mentor chat (SPEC §2 /chat, §3 Chat reply, §8 offline mode)', 
     await expect(log(page).getByRole('article', { name: 'You said' })).not.toContainText('Queued');
 
     // The server stored it once: one conversation holding one message and one reply.
-    const signIn = await page.request.post(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-      data: { email, password: PASSWORD, returnSecureToken: true },
-    });
-    const { idToken } = (await signIn.json()) as { idToken: string };
-    const headers = { Authorization: `Bearer ${idToken}`, 'X-Active-Role': 'standard_user' };
-    const list = await (await page.request.get(`/api/chat-history/${uid}`, { headers })).json();
-    const conversationId = list.conversations[0]?.id;
-    const one = await (await page.request.get(`/api/chat-history/${uid}?conversation_id=${conversationId}`, { headers })).json();
-    const history = {
-      conversations: list.conversations.length as number,
-      messages: (one.messages as Array<{ role: string; content: string }>).map((m) => [m.role, m.content]),
-    };
+    const stored = await storedHistory(page, account);
+    const history = { conversations: stored.conversations.length, messages: stored.messages.map((m) => [m.role, m.content]) };
     expect(history.conversations).toBe(1);
     expect(history.messages).toHaveLength(2);
     expect(history.messages[0]).toEqual(['user', 'Are you there, mentor?']);

@@ -28,3 +28,39 @@ export async function finishedReply(page: Page): Promise<{ text: string; tokensU
   return { text, tokensUsed, tone: await lastReply(page).getAttribute('data-tone') };
 }
 
+
+/** What a {@link replyWatchStart} observer saw of the next reply, in order. */
+export interface ReplyWatch {
+  /** 'thinking' when the thinking indicator showed, else the reply text's length at that render. */
+  seen: Array<'thinking' | number>;
+}
+
+/**
+ * Starts recording every render of the next mentor reply in the log (a MutationObserver inside the
+ * page), so a spec can assert that "thinking" showed before the first word and that the text grew in
+ * steps, however fast the reply came: it reads what happened, not what is on screen at a lucky moment.
+ */
+export async function replyWatchStart(page: Page): Promise<void> {
+  await log(page).evaluate((element) => {
+    const before = element.querySelectorAll('[aria-label="Mentor said"]').length;
+    const watch: { seen: Array<'thinking' | number> } = { seen: [] };
+    (window as unknown as { groveReplyWatch: typeof watch }).groveReplyWatch = watch;
+    const read = () => {
+      const reply = element.querySelectorAll('[aria-label="Mentor said"]')[before];
+      if (!reply) return;
+      const last = watch.seen[watch.seen.length - 1];
+      if (reply.querySelector('.chat-message__thinking')) {
+        if (last !== 'thinking') watch.seen.push('thinking');
+        return;
+      }
+      const length = reply.querySelector('.chat-message__text')?.textContent?.length ?? 0;
+      if (length > 0 && last !== length) watch.seen.push(length);
+    };
+    new MutationObserver(read).observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** What the observer of {@link replyWatchStart} recorded so far. */
+export async function replyWatchRead(page: Page): Promise<ReplyWatch> {
+  return page.evaluate(() => (window as unknown as { groveReplyWatch: ReplyWatch }).groveReplyWatch);
+}

@@ -53,6 +53,13 @@ async function move(page: Page, text: string): Promise<void> {
   await expect(board(page).getByRole('article', { name: 'Mentor said' }).last()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
 }
 
+/** Nothing on the page shows the game marker or the secret it carries (issue 12, defect 6). */
+async function expectNoMarker(page: Page): Promise<void> {
+  const text = (await page.locator('body').innerText()) ?? '';
+  expect(text).not.toContain('grove-game');
+  expect(text).not.toContain('{"secret"');
+}
+
 async function openGame(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Games/ })).toBeVisible();
@@ -68,7 +75,7 @@ async function start(page: Page): Promise<void> {
 
 test.describe('games (SPEC §4, §5)', () => {
   test('a child plays twenty questions to a win, then another game to a loss', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(330_000);
     await familyCreate(page, 'Gale Parent');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profiles' }).click();
     await choose(page, /Mia/, '1111');
@@ -94,6 +101,14 @@ test.describe('games (SPEC §4, §5)', () => {
     await expect(page.getByText('Please ask a yes/no question. For example: "Is it alive?" or "Is it bigger than a car?"')).toBeVisible();
     await move(page, 'Is it alive?');
     await expect(status(page)).toContainText('19');
+    // Issue 12, defect 7: the mentor answers where something lives, and that counts; a question it
+    // cannot answer with a yes or a no does not.
+    await move(page, 'Does it live in water?');
+    await expect(board(page).getByRole('article', { name: 'Mentor said' }).last()).toContainText(/(Yes|No|Nope)\b.*18 questions left/);
+    await expect(status(page)).toContainText('18');
+    await move(page, 'Is it happy today?');
+    await expect(board(page).getByRole('article', { name: 'Mentor said' }).last()).toContainText('so it does not count. You still have 18 questions left.');
+    await expect(status(page)).toContainText('18');
     await move(page, `Is it a ${secret}?`);
     await expect(board(page).getByRole('article', { name: 'Mentor said' }).last()).toContainText('You got it');
     await expect(status(page)).toContainText('You won!');
@@ -109,6 +124,16 @@ test.describe('games (SPEC §4, §5)', () => {
     await expect(board(page).getByRole('article', { name: 'Mentor said' }).last()).toContainText(`Not quite! I was thinking of`);
     await expect(board(page).getByRole('article', { name: 'Mentor said' }).last()).toContainText(second);
     await expect(status(page)).toContainText('Game over');
+    await expectNoMarker(page);
+
+    // Issue 12, defect 6: games are not chat conversations, and no page shows a marker.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My chat' }).click();
+    await expect(page).toHaveURL(/\/chat\/[^/]+\/child\//);
+    // Shown once the child's conversations have loaded: two games played, no chat conversation.
+    const conversations = page.getByRole('navigation', { name: 'Conversations' });
+    await expect(conversations.getByText('No conversations yet. Your chats will be listed here.')).toBeVisible();
+    await expect(conversations.getByRole('listitem')).toHaveCount(0);
+    await expectNoMarker(page);
   });
 
   test('a repeated opposite is refused with SPEC\'s message, and switching profile clears the game', async ({ page }) => {

@@ -30,11 +30,11 @@ test.describe('signed-out routes (SPEC §2)', () => {
     });
   }
 
-  // SPEC §2 "Routes that need an account": a visitor is asked to sign in.
+  // SPEC §2 "Routes that need an account": a visitor is asked to sign in, and comes back here after.
   for (const path of ['/profiles', '/settings', '/admin', '/admin/codes', '/hike']) {
     test(`a route that needs an account sends a visitor to /login (${path})`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL('/login');
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
       await expect(page.getByRole('heading', { level: 1, name: /Sign in/ })).toBeVisible();
     });
   }

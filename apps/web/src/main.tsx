@@ -9,25 +9,33 @@ import { browserStorage } from '@grove/ui-glass/react';
 import '@grove/ui-glass/styles.css';
 import { webEnvRead } from './config/env';
 import { authControllerCreate } from './app/auth/authController';
+import { apiEventsAlert } from './app/apiEventsAlert';
 import { AuthProvider } from './app/auth/AuthProvider';
 import { errorReporterStart } from './app/errorReporter';
+import { appStateLoad, appStateRestorePath } from './app/appState';
 import { AppProviders } from './app/providers';
 import { rootElementFind } from './app/rootElement';
 import { appRouterCreate } from './app/router';
 import { makeStore } from './app/store';
+import { TokensExhaustedWatch } from './app/TokensExhaustedWatch';
 
 const env = webEnvRead(import.meta.env);
 void errorReporterStart(env);
 
 const root = rootElementFind(document);
 const store = makeStore();
+// SPEC §4: opened at the start page within 5 minutes of an error, the app goes back to the route the
+// user was on. Done before the router reads the location.
+const restorePath = appStateRestorePath(appStateLoad(browserStorage(), Date.now()), window.location);
+if (restorePath !== null) window.history.replaceState(window.history.state, '', restorePath);
 const router = appRouterCreate();
 
-// SPEC §8: 401/402/429 answers alert their message; an exhausted trial then goes to /signup.
+// SPEC §8: 401, the trial's 402 and 429 alert their message; an exhausted trial then goes to /signup.
+// An account's 402 opens the Buy tokens dialog instead (TokensExhaustedWatch).
 const apiEvents = apiEventChannelCreate();
-apiEvents.subscribe((event) => {
-  window.alert(event.message);
-  if (event.type === 'trialExhausted') void router.navigate(event.redirectTo);
+apiEventsAlert(apiEvents, {
+  alert: (message) => window.alert(message),
+  navigate: (path) => void router.navigate(path),
 });
 
 // Sign-in (SPEC §4, §7). Firebase is imported only when this browser has signed in before (the hint)
@@ -46,8 +54,9 @@ const auth = authControllerCreate({
 });
 groveApiConfigure({
   baseUrl: '',
-  // A fresh ID token and the active profile for every request (SPEC §7).
-  identity: () => auth.identity(),
+  // A fresh ID token and the active profile for every request (SPEC §7); forced anew for the retry
+  // after a 401 or 403 (SPEC §8).
+  identity: (options) => auth.identity(options),
   events: apiEvents,
 });
 auth.start();
@@ -57,6 +66,7 @@ createRoot(root).render(
     <AppProviders store={store} flags={env.flags}>
       <AuthProvider controller={auth}>
         <RouterProvider router={router} />
+        <TokensExhaustedWatch events={apiEvents} />
       </AuthProvider>
     </AppProviders>
   </StrictMode>,

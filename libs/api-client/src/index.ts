@@ -3,10 +3,19 @@
  * events that failed responses raise (SPEC §7, §8).
  */
 export {
+  apiAuthRetryWanted,
   apiEventChannelCreate,
   apiEventForStatus,
   type ApiEvent,
   type ApiEventChannel,
   type ApiEventListener,
+  type ApiEventRequest,
+  type TokensExhaustedEvent,
 } from './core/apiEvents';
-export { apiHeadersBuild, DEFAULT_ACTIVE_ROLE, type ApiIdentity } from './core/apiHeaders';
+export {
+  apiHeadersBuild,
+  DEFAULT_ACTIVE_ROLE,
+  type ApiIdentity,
+  type ApiIdentityOptions,
+  type ApiIdentitySource,
+} from './core/apiHeaders';

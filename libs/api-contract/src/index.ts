@@ -6,7 +6,15 @@
  * messages, codes or types does not pull zod into its bundle (the package is side-effect free).
  */
 export { MESSAGES, type MessageKey } from './core/messages';
-export { ERROR_CODES, errorBody, errorBodyParse, type ErrorBody, type ErrorCode } from './core/errorBody';
+export {
+  ACCOUNT_TOKEN_ERROR_CODES,
+  ERROR_CODES,
+  errorBody,
+  errorBodyParse,
+  type AccountTokenErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+} from './core/errorBody';
 export { ErrorBodySchema } from './core/errorBodySchema';
 export { ClientConfigSchema, SystemStatusSchema, type ClientConfig, type SystemStatus } from './core/system';
 export {
@@ -60,7 +68,7 @@ export {
   type Conversation,
   type SystemPrompt,
 } from './core/chat';
-export { CHAT_STREAM_EVENTS, type ChatStreamEventName, type ChatStreamToken } from './core/chatStream';
+export { CHAT_STREAM_EVENTS, type ChatStreamConversation, type ChatStreamEventName, type ChatStreamToken } from './core/chatStream';
 export {
   CheckoutRequestSchema,
   CheckoutResultSchema,

@@ -57,6 +57,7 @@ export {
   TWENTY_QUESTIONS_STARTERS,
   twentyQuestionsAnswer,
   twentyQuestionsNames,
+  twentyQuestionsReplyAnswers,
   twentyQuestionsSecretFallback,
 } from './core/games/twentyQuestions';
 export { PROMPT_DETECTIVE_OPTIONS, PROMPT_DETECTIVE_RATING } from './core/games/promptDetective';
@@ -66,6 +67,7 @@ export { STORY_PROGRESS_CAP, storyOf, storyChoiceOf } from './core/games/story';
 export { OPPOSITE_PAIRS } from './core/content/oppositePairs';
 export { ALPHABET_WORDS } from './core/content/alphabetWords';
 export { TWENTY_QUESTIONS_OBJECTS } from './core/content/twentyQuestionsObjects';
+export { TWENTY_QUESTIONS_TRAITS, type TwentyQuestionsTrait } from './core/content/twentyQuestionsTraits';
 export { RIDDLES } from './core/content/riddles';
 export { PROMPT_DETECTIVE_SCENARIOS } from './core/content/promptDetectiveScenarios';
 export { BEEKEEPING_FACTS, BEEKEEPING_KEYWORDS } from './core/content/beekeepingFacts';

@@ -9,6 +9,7 @@ export { ROUTE_RULES, type RouteRuleId } from './core/routeRules';
 export { routeIsTrial, routeMatch, type RouteMatch } from './core/routeMatch';
 export { routePath } from './core/routePath';
 export { routeDefaultChatDestination } from './core/routeDefaultChatDestination';
+export { ROUTE_RETURN_PARAM, routeReturnPathParse, routeReturnPathRead, routeWithReturn, routeLoginPath } from './core/routeReturnPath';
 export { routeDecide, type RouteDecision } from './core/routeDecide';
 export { CONTENT_MODES, contentModeForAge, type ContentMode } from './core/contentModeForAge';
 export { PIN_LENGTH_MIN, PIN_LENGTH_MAX, PIN_INVALID_MESSAGE, pinValidate, pinDigestIsValid, pinDigest } from './core/pinDigest';

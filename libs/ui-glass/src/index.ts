@@ -92,3 +92,4 @@ export {
   type AppStateSnapshot,
 } from './core/appStateSnapshot';
 export { platformName, type PlatformName } from './core/platformName';
+export { storageWipePlan, type StorageWipeInventory, type StorageWipePlan } from './core/storageWipe';

@@ -3,12 +3,14 @@ import { Migrator, type Migration } from 'kysely/migration';
 import * as accounts from './migrations/0001_accounts';
 import * as chat from './migrations/0002_chat';
 import * as trial from './migrations/0003_trial';
+import * as conversationKind from './migrations/0004_conversation_kind';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_chat': chat,
   '0003_trial': trial,
+  '0004_conversation_kind': conversationKind,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

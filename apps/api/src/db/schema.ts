@@ -68,9 +68,14 @@ export interface ConversationsTable {
   user_id: string;
   child_id: string | null;
   title: string;
+  /** What the conversation is: a chat (listed in the chat history), a game or a guided conversation (never listed). */
+  kind: Generated<ConversationKind>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
+
+/** A conversation's kind: only chats are chat conversations; games and guided themes keep their turns apart. */
+export type ConversationKind = 'chat' | 'game' | 'guided';
 
 /** One message of a conversation. `user_id` is always the account, so client ids are unique per account. */
 export interface ChatMessagesTable {
@@ -85,6 +90,8 @@ export interface ChatMessagesTable {
   model_used: string | null;
   content_mode: string | null;
   meta: Json<Record<string, unknown>> | null;
+  /** A game reply's marker (e.g. the twenty-questions secret), kept out of `content`: no stored text carries it. */
+  game_marker: Json<Record<string, string | number | boolean | null>> | null;
   stopped: Generated<boolean>;
   created_at: GeneratedTimestamp;
 }

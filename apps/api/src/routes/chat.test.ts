@@ -299,12 +299,15 @@ describe('streaming (Accept: text/event-stream)', () => {
     expect(res.headers['cache-control']).toMatch(/no-cache/);
     expect(res.headers['x-accel-buffering']).toBe('no');
     const events = sseEvents(res.body);
-    expect(events.length).toBeGreaterThan(2);
-    expect(events.slice(0, -1).every((e) => e.event === 'token')).toBe(true);
+    expect(events.length).toBeGreaterThan(3);
+    // First the stored conversation it belongs to, so a reply stopped before `done` still continues it.
+    expect(events[0].event).toBe('conversation');
+    expect(events.slice(1, -1).every((e) => e.event === 'token')).toBe(true);
     const last = events[events.length - 1];
     expect(last.event).toBe('done');
     const done = ChatReplySchema.parse(last.data);
-    const text = events.slice(0, -1).map((e) => (e.data as { text: string }).text).join('');
+    expect(events[0].data).toEqual({ conversationId: done.conversationId });
+    const text = events.slice(1, -1).map((e) => (e.data as { text: string }).text).join('');
     expect(text).toBe(done.response);
     expect(done.stopped).toBe(false);
     expect((await userRow(t, owner.uid)).tokens_balance).toBe(before.tokens_balance - done.tokensUsed);
@@ -338,7 +341,7 @@ describe('the token ledger under chat', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 402)).toHaveLength(40);
     for (const refused of responses.filter((r) => r.statusCode === 402)) {
-      expect(refused.json()).toEqual({ error: { code: 'payment_required', message: MESSAGES.insufficientTokens } });
+      expect(refused.json()).toEqual({ error: { code: 'insufficient_tokens', message: MESSAGES.insufficientTokens } });
     }
     expect(responses.filter((r) => r.statusCode === 200).every((r) => r.json<ChatReply>().tokensUsed === cost)).toBe(true);
     const final = (await userRow(t, account.uid)).tokens_balance;
@@ -357,7 +360,13 @@ describe('the token ledger under chat', () => {
     await t.database.db.updateTable('users').set({ daily_token_limit: cost * 2 - 1 }).where('id', '=', account.uid).execute();
     const refused = await chat(account, { message });
     expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toEqual({ error: { code: 'payment_required', message: MESSAGES.dailyLimitReached } });
+    // The account's own code, not the trial's (whose 402 sends the browser to /signup).
+    expect(refused.json()).toEqual({ error: { code: 'daily_limit_reached', message: MESSAGES.dailyLimitReached } });
+    // A child of the account is refused too, told kindly to ask a grown-up (a child cannot buy).
+    const kid = await childMake(account, { displayName: 'Pip', age: 7 });
+    const childRefused = await chat(account, { message }, { childId: kid.id });
+    expect(childRefused.statusCode).toBe(402);
+    expect(childRefused.json()).toEqual({ error: { code: 'daily_limit_reached', message: MESSAGES.childTokensExhausted } });
     const balanceRefused = (await userRow(t, account.uid)).tokens_balance;
     t.clock.now = new Date('2026-07-15T00:00:00.000Z');
     const nextDay = await chat(account, { message });
@@ -500,8 +509,10 @@ describe('provider failures', () => {
       const res = await chat(account, { message: 'Hello there' }, { app, headers: { accept: 'text/event-stream' } });
       expect(res.statusCode).toBe(200);
       const events = sseEvents(res.body);
+      expect(events[0].event).toBe('conversation');
       expect(events.at(-1)).toEqual({ event: 'error', data: { error: { code: 'unavailable', message: MESSAGES.mentorUnavailable } } });
       expect(events.some((e) => e.event === 'done')).toBe(false);
+      // The conversation opened for the stream is gone again with the turn that failed.
       expect(await counts(app, account.uid)).toEqual(before);
     } finally {
       await app.close();
@@ -559,6 +570,24 @@ describe('Stop: aborting a streamed reply', () => {
       expect(charged).toBeLessThan(full.tokensUsed);
       expect((await userRow(app, account.uid)).tokens_balance).toBe(balanceBefore - charged);
       expect((await ledgerSum(app, account.uid)) - ledgerBefore).toBe(-charged);
+
+      // The stream named the conversation before it was stopped: the next message continues it.
+      const named = /event: conversation\ndata: (.*)\n/.exec(received);
+      const conversationId = (JSON.parse(named?.[1] ?? '{}') as { conversationId?: string }).conversationId;
+      expect(conversationId).toBe(stored.conversation_id);
+      const next = await chat(account, { message: 'Thank you!', conversationId }, { app });
+      expect(next.statusCode).toBe(200);
+      expect(next.json<ChatReply>().conversationId).toBe(conversationId);
+      const turns = await app.database.db.selectFrom('chat_messages').select('role').where('conversation_id', '=', stored.conversation_id).execute();
+      expect(turns).toHaveLength(4);
+      // The history says which reply was stopped, so it stays marked after a reload.
+      const history = (await app.call({ method: 'GET', url: `/api/chat-history/${account.uid}?conversation_id=${conversationId ?? ''}`, as: account })).json<ChatHistory>();
+      expect(history.messages.map((m) => [m.role, m.stopped])).toEqual([
+        ['user', false],
+        ['assistant', true],
+        ['user', false],
+        ['assistant', false],
+      ]);
     } finally {
       // undici opens a spare connection after an abort; it never sends a request, so close it here.
       app.app.server.closeAllConnections();

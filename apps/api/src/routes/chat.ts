@@ -26,11 +26,14 @@ import {
   chatContentMode,
   chatContextLoad,
   chatHistoryLoad,
+  chatKindOf,
   chatPreCheck,
   chatReplay,
   chatTurnStore,
   conversationDelete,
+  conversationDropIfEmpty,
   conversationLookup,
+  conversationOpen,
   type ChatProfile,
   type ChatTurnStored,
 } from '../services/chat';
@@ -45,6 +48,7 @@ const DeleteParamsSchema = z.object({ userId: z.string().min(1).max(128), conver
 
 const CONVERSATION_NOT_FOUND = 'No such conversation.';
 const CONVERSATION_NOT_YOURS = 'That conversation belongs to another profile.';
+const CONVERSATION_OTHER_KIND = 'conversationId must name a conversation of the same kind (chat, game or guided).';
 
 /**
  * The content mode of a trial chat: PG. An anonymous visitor may be a child, so the adult default
@@ -52,8 +56,14 @@ const CONVERSATION_NOT_YOURS = 'That conversation belongs to another profile.';
  */
 const TRIAL_CONTENT_MODE: ContentModeValue = 'PG';
 
-function paymentRequired(refusal: TokenRefusal): ApiError {
-  return new ApiError(402, 'payment_required', refusal === 'daily_limit' ? MESSAGES.dailyLimitReached : MESSAGES.insufficientTokens);
+/**
+ * 402 for an account whose tokens cannot pay: its own code (never the trial's, which sends the browser
+ * to /signup), and for a child profile the kind "ask your grown-up" text (a child cannot buy).
+ */
+function paymentRequired(refusal: TokenRefusal, forChild: boolean): ApiError {
+  const code = refusal === 'daily_limit' ? 'daily_limit_reached' : 'insufficient_tokens';
+  if (forChild) return new ApiError(402, code, MESSAGES.childTokensExhausted);
+  return new ApiError(402, code, refusal === 'daily_limit' ? MESSAGES.dailyLimitReached : MESSAGES.insufficientTokens);
 }
 
 function mentorUnavailable(error: MentorProviderError): ApiError {
@@ -148,10 +158,10 @@ function gameOf(body: ChatRequest): MentorTurnInput['game'] {
 }
 
 /** The turn's outcome as the caller gets it: the reply, or the error a refused charge means. */
-function storedReply(stored: ChatTurnStored): ChatReply {
+function storedReply(stored: ChatTurnStored, forChild: boolean): ChatReply {
   if (stored.ok) return stored.reply;
   if (stored.refusal === 'duplicate') return stored.replay.reply;
-  throw paymentRequired(stored.refusal);
+  throw paymentRequired(stored.refusal, forChild);
 }
 
 /** Settles a finished turn: charges and (for accounts) stores it, and gives the reply the caller gets. */
@@ -170,6 +180,8 @@ async function chatTurnAnswer(
   reply: FastifyReply,
   input: MentorTurnInput,
   settle: ChatSettle,
+  /** For a stored chat: the conversation the stream names first (`conversation` event), opened if need be. */
+  streamConversation?: () => Promise<string>,
 ): Promise<ChatReply | null> {
   if (!wantsStream(request)) {
     let result: MentorTurnResult | null = null;
@@ -204,7 +216,16 @@ async function chatTurnAnswer(
     if (error instanceof MentorProviderError) throw mentorUnavailable(error);
     throw error;
   }
+  let announced: string | null;
+  try {
+    announced = streamConversation ? await streamConversation() : null;
+  } catch (error) {
+    reply.raw.off('close', onClose);
+    controller.abort();
+    throw error;
+  }
   const sse = sseOpen(reply);
+  if (announced !== null) sse.write(CHAT_STREAM_EVENTS.conversation, { conversationId: announced });
   let result: MentorTurnResult | null = null;
   try {
     while (!step.done) {
@@ -246,11 +267,14 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
   const contentMode = chatContentMode(child?.content_mode ?? actor.user.content_mode, body.contentMode);
   gameCheck(body, contentMode);
 
+  const kind = chatKindOf(body);
   let conversation: ConversationRow | null = null;
   if (body.conversationId) {
     const found = await conversationLookup(deps.db, body.conversationId, profile);
     if (found.kind === 'missing') throw apiNotFound(CONVERSATION_NOT_FOUND);
     if (found.kind === 'elsewhere') throw apiForbidden(CONVERSATION_NOT_YOURS);
+    // A game's turns never continue a chat, nor a chat a game: each stays what it is.
+    if (found.row.kind !== kind) throw new ApiError(400, 'bad_request', CONVERSATION_OTHER_KIND, 'conversationId');
     conversation = found.row;
   }
 
@@ -286,14 +310,32 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
 
   // The message alone is the least any turn costs: a spent account costs no model call.
   const refusal = await chatPreCheck(deps.db, actor.uid, mentorTokenCount(body.message), deps.now());
-  if (refusal) throw paymentRequired(refusal);
+  if (refusal) throw paymentRequired(refusal, child !== null);
 
-  const record = { profile, conversation, message: body.message, clientMessageId, contentMode };
-  // A streamed reply was shown: charge what the account can still pay (never below zero, never past
-  // today's limit) rather than refuse after the fact.
-  return chatTurnAnswer(deps, request, reply, input, async (result, partial) =>
-    storedReply(await chatTurnStore(deps.db, { ...record, result, now: deps.now(), partial })),
-  );
+  const record = { profile, kind, message: body.message, clientMessageId, contentMode };
+  // A streamed turn names its conversation first; a new one is opened for it then (see conversationOpen).
+  const opened: { row: ConversationRow | null } = { row: null };
+  const streamConversation = async (): Promise<string> => {
+    if (conversation !== null) return conversation.id;
+    opened.row = await conversationOpen(deps.db, { profile, kind, message: body.message, now: deps.now() });
+    return opened.row.id;
+  };
+  try {
+    // A streamed reply was shown: charge what the account can still pay (never below zero, never past
+    // today's limit) rather than refuse after the fact.
+    return await chatTurnAnswer(
+      deps,
+      request,
+      reply,
+      input,
+      async (result, partial) =>
+        storedReply(await chatTurnStore(deps.db, { ...record, conversation: conversation ?? opened.row, result, now: deps.now(), partial }), child !== null),
+      streamConversation,
+    );
+  } finally {
+    // A turn that failed or was refused stored nothing: the conversation opened for it goes again.
+    if (opened.row !== null) await conversationDropIfEmpty(deps.db, opened.row.id);
+  }
 }
 
 /**

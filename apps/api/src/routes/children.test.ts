@@ -401,8 +401,10 @@ describe('PINs (SPEC §5, ARCHITECTURE.md "PINs")', () => {
     expect(missing.json().error).toMatchObject({ code: 'bad_request', field: 'body.currentPin' });
 
     const wrong = await t.call({ method: 'PUT', url, as: parent, payload: { pin: digest('2468'), currentPin: digest('0000') } });
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ error: { code: 'forbidden', message: 'The current PIN is not right. 4 tries left before it locks.' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      error: { code: 'bad_request', message: 'The current PIN is not right. 4 tries left before it locks.', field: 'body.currentPin' },
+    });
     const next = await t.call({ method: 'POST', url: `${url}/verify`, as: parent, payload: { pin: digest('0000') } });
     expect(next.json()).toEqual({ verified: false, attemptsLeft: 3 });
 

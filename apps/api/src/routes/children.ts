@@ -136,7 +136,9 @@ export function childrenRoutes(app: FastifyInstance, deps: RouteDeps): void {
             check.attemptsLeft === 0
               ? 'It is now locked for 15 minutes.'
               : `${check.attemptsLeft === 1 ? '1 try' : `${check.attemptsLeft} tries`} left before it locks.`;
-          throw apiForbidden(`The current PIN is not right. ${left}`);
+          // A 400 naming the field, not a 403: the PIN is a wrong value in the request, and a 403 would be
+          // retried with a refreshed token (SPEC §8), spending a second try of the five.
+          throw new ApiError(400, 'bad_request', `The current PIN is not right. ${left}`, 'body.currentPin');
         }
       }
       const hash = await pinHash(request.body.pin);

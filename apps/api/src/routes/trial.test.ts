@@ -142,7 +142,7 @@ describe('GET /api/trial/status and trial chat (SPEC §4 Trial; issue 5)', () =>
     expect(refusal.statusCode).toBe(402);
     const exhaustedAt = t.clock.now;
     const detail = refusal.json<{ error: { code: string; message: string } }>().error;
-    expect(detail.code).toBe('payment_required');
+    expect(detail.code).toBe('trial_exhausted');
     const resetMinute = new Date(Math.ceil((exhaustedAt.getTime() + DAY_MS) / 60_000) * 60_000).toISOString().slice(0, 16).replace('T', ' ');
     expect(detail.message).toBe(`Your free trial has used its 2,000 tokens. Create an account to keep chatting, or come back after ${resetMinute} UTC.`);
     // min(cost, tokens left): the last turn took what was left, never more.
@@ -187,7 +187,7 @@ describe('GET /api/trial/status and trial chat (SPEC §4 Trial; issue 5)', () =>
       const results = await Promise.all(Array.from({ length: 50 }, () => trialChat(t, deviceMake(), ip, { message: 'Tell me a short story about a fox' })));
       outcomes.push(results.map((res) => res.statusCode));
       for (const res of results) {
-        if (res.statusCode === 402) expect(res.json().error.code).toBe('payment_required');
+        if (res.statusCode === 402) expect(res.json().error.code).toBe('trial_exhausted');
       }
     }
     const all = outcomes.flat();

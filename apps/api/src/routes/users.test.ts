@@ -165,6 +165,19 @@ describe('PATCH /api/users/{id} rules', () => {
     expect((await row(stranger.uid))?.tokens_balance).toBe(1_000_000);
   });
 
+  it('may not set its own daily token limit: 403, nothing changes; an admin may', async () => {
+    const refused = await t.call({ method: 'PATCH', url: `/api/users/${stranger.uid}`, as: stranger, payload: { daily_token_limit: 99_999_999 } });
+    expect(refused.statusCode).toBe(403);
+    expect((await row(stranger.uid))?.daily_token_limit).toBe(500_000);
+    const set = await t.call({ method: 'PATCH', url: `/api/users/${stranger.uid}`, as: admin, payload: { daily_token_limit: 300 } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ daily_token_limit: 300 });
+    const bad = await t.call({ method: 'PATCH', url: `/api/users/${stranger.uid}`, as: admin, payload: { daily_token_limit: -1 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('body.daily_token_limit');
+    await t.call({ method: 'PATCH', url: `/api/users/${stranger.uid}`, as: admin, payload: { daily_token_limit: 500_000 } });
+  });
+
   it('names a field of the wrong type', async () => {
     const res = await t.call({ method: 'PATCH', url: `/api/users/${stranger.uid}`, as: stranger, payload: { theme: 'purple' } });
     expect(res.statusCode).toBe(400);

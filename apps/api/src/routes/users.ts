@@ -44,6 +44,8 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const body = request.body;
       // API.md: a user may not change their own role; only an admin sets roles.
       if (body.role !== undefined && !actor.isAdmin) throw apiForbidden('Only an admin can change a role.');
+      // API.md: the owner may not change what they may spend; an admin may (support, tests).
+      if (body.daily_token_limit !== undefined && !actor.isAdmin) throw apiForbidden('Only an admin can change the daily token limit.');
       const current = await db.selectFrom('users').select(['onboarding_completed_at']).where('id', '=', id).executeTakeFirst();
       if (!current) throw apiNotFound('No such user.');
 
@@ -51,6 +53,7 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (body.displayName !== undefined) update.display_name = body.displayName;
       if (body.theme !== undefined) update.theme = body.theme;
       if (body.role !== undefined) update.role = body.role;
+      if (body.daily_token_limit !== undefined) update.daily_token_limit = body.daily_token_limit;
       if (body.onboardingStatus !== undefined) update.onboarding_status = body.onboardingStatus;
       if (body.onboarding_completed !== undefined) update.onboarding_completed = body.onboarding_completed;
       // SPEC §7: completing onboarding merges the flags and a timestamp; the first completion is kept.

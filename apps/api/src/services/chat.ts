@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ChatHistory, ChatMessage, ChatReply, ContentModeValue, Conversation } from '@grove/api-contract';
+import { gameMarkerEncode, gameMarkerRead, gameMarkerStrip } from '@grove/game-engines';
+import { guidedThemeOfGameType } from '@grove/guided-themes';
 import { tokenChargeRefusal, tokenCountersAt } from '@grove/token-client';
 import type { MentorHistoryEntry, MentorTurnResult } from '@grove/mentor';
-import type { ChatMessageRow, ConversationRow, Database } from '../db/schema';
+import type { ChatMessageRow, ConversationKind, ConversationRow, Database } from '../db/schema';
 import { tokenCharge, tokenCountersOf, tokenTransaction, type TokenRefusal } from './tokenLedger';
 
 /** Whose conversations: the account itself (`childId` null) or one of its children. */
@@ -23,6 +25,26 @@ export function chatContentMode(profileMode: string, requested: ContentModeValue
   const profile = MODES_STRICT_FIRST.includes(profileMode as ContentModeValue) ? (profileMode as ContentModeValue) : 'G';
   if (requested === undefined) return profile;
   return MODES_STRICT_FIRST.indexOf(requested) < MODES_STRICT_FIRST.indexOf(profile) ? requested : profile;
+}
+
+/**
+ * What a turn's conversation is (issue 12, defect 6): a guided theme (gameType `guided-<theme>`), a
+ * game (any other `gameMode` turn), or a chat. Only chats are listed in the chat history.
+ */
+export function chatKindOf(request: { gameMode?: boolean | undefined; gameType?: string | undefined }): ConversationKind {
+  if (!request.gameMode) return 'chat';
+  return request.gameType !== undefined && guidedThemeOfGameType(request.gameType) !== null ? 'guided' : 'game';
+}
+
+/**
+ * A reply split for storage: the text a person may see, and the game marker apart (e.g. the
+ * twenty-questions secret). No stored text carries a marker, so no page that renders stored messages
+ * can show one.
+ */
+function replySplit(kind: ConversationKind, response: string): { content: string; marker: ReturnType<typeof gameMarkerRead> } {
+  // A chat's reply is stored exactly as produced (a stopped reply's tokens are counted from it).
+  if (kind === 'chat') return { content: response, marker: null };
+  return { content: gameMarkerStrip(response), marker: gameMarkerRead(response) };
 }
 
 /** The longest conversation title, in characters, before it is cut at a word. */
@@ -77,7 +99,8 @@ export async function chatPreCheck(db: Kysely<Database>, userId: string, estimat
 function replyOf(assistant: ChatMessageRow, userTokens: number): ChatReply {
   const meta = (assistant.meta ?? {}) as Partial<ChatReply['meta']>;
   return {
-    response: assistant.content,
+    // A replayed game reply answers exactly what the first one did: the game in the browser reads its marker.
+    response: assistant.game_marker ? `${assistant.content} ${gameMarkerEncode(assistant.game_marker)}` : assistant.content,
     tokensUsed: userTokens + assistant.tokens_used,
     modelUsed: assistant.model_used ?? '',
     meta: { tone: meta.tone ?? '', reason: meta.reason ?? '', ethics: meta.ethics ?? '', historical_symbolic_tags: meta.historical_symbolic_tags ?? [] },
@@ -117,6 +140,8 @@ export async function chatReplay(db: Kysely<Database>, userId: string, clientMes
 /** Everything a finished turn stores. */
 export interface ChatTurnRecord {
   profile: ChatProfile;
+  /** What a new conversation is (an existing one keeps its kind). */
+  kind: ConversationKind;
   /** The existing conversation, or null to start one titled from the message. */
   conversation: ConversationRow | null;
   message: string;
@@ -154,6 +179,7 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
   const conversationId = record.conversation?.id ?? randomUUID();
   const userMessageId = randomUUID();
   const assistantId = randomUUID();
+  const stored = replySplit(record.conversation?.kind ?? record.kind, result.response);
   try {
     await tokenTransaction(db, async (trx) => {
       const charge = await tokenCharge(trx, { userId: profile.userId, amount: cost, reason: 'chat', reference: assistantId, now, partial: record.partial });
@@ -163,7 +189,7 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
       } else {
         await trx
           .insertInto('conversations')
-          .values({ id: conversationId, user_id: profile.userId, child_id: profile.childId, title: chatTitle(record.message), created_at: now, updated_at: now })
+          .values({ id: conversationId, user_id: profile.userId, child_id: profile.childId, title: chatTitle(record.message), kind: record.kind, created_at: now, updated_at: now })
           .execute();
       }
       await trx
@@ -184,7 +210,8 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
             conversation_id: conversationId,
             user_id: profile.userId,
             role: 'assistant',
-            content: result.response,
+            content: stored.content,
+            game_marker: stored.marker === null ? null : JSON.stringify(stored.marker),
             tokens_used: result.completionTokens,
             client_message_id: record.clientMessageId,
             model_used: result.modelUsed,
@@ -261,12 +288,14 @@ function messageToApi(row: ChatMessageRow): ChatMessage {
     tokensUsed: row.tokens_used,
     clientMessageId: row.client_message_id,
     createdAt: new Date(row.created_at).toISOString(),
+    stopped: row.stopped,
   };
 }
 
 /**
- * A profile's history: its conversations newest first (no messages), or — with a conversation id —
- * that conversation and its messages in order. Null when that conversation is not the profile's.
+ * A profile's chat history: its chat conversations newest first (no messages), or — with a
+ * conversation id — that conversation and its messages in order. Null when that conversation is not
+ * one of the profile's chats: games and guided conversations are not chat conversations (issue 12).
  */
 export async function chatHistoryLoad(db: Kysely<Database>, profile: ChatProfile, conversationId: string | null): Promise<ChatHistory | null> {
   let query = db
@@ -275,6 +304,7 @@ export async function chatHistoryLoad(db: Kysely<Database>, profile: ChatProfile
     .select((eb) => eb.selectFrom('chat_messages').select(eb.fn.countAll().as('n')).whereRef('chat_messages.conversation_id', '=', 'conversations.id').as('message_count'))
     .where('conversations.user_id', '=', profile.userId)
     .where('conversations.child_id', profile.childId === null ? 'is' : '=', profile.childId)
+    .where('conversations.kind', '=', 'chat')
     .orderBy('conversations.updated_at', 'desc')
     .orderBy('conversations.id');
   if (conversationId !== null) query = query.where('conversations.id', '=', conversationId);
@@ -284,6 +314,33 @@ export async function chatHistoryLoad(db: Kysely<Database>, profile: ChatProfile
   if (list.length === 0) return null;
   const messages = await db.selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('seq').execute();
   return { conversations: list, messages: messages.map(messageToApi) };
+}
+
+/**
+ * Opens a new conversation for a streamed turn, before its first word goes out, so the stream can
+ * name it at once (`conversation` event): a reply the person stops never reaches its `done`, and the
+ * next message must still continue this conversation rather than start another. The turn's store then
+ * only touches it; {@link conversationDropIfEmpty} removes it again when the turn stores nothing.
+ */
+export async function conversationOpen(
+  db: Kysely<Database>,
+  opening: { profile: ChatProfile; kind: ConversationKind; message: string; now: Date },
+): Promise<ConversationRow> {
+  const { profile, kind, message, now } = opening;
+  return db
+    .insertInto('conversations')
+    .values({ id: randomUUID(), user_id: profile.userId, child_id: profile.childId, title: chatTitle(message), kind, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes a conversation that holds no message (one opened for a turn that failed or was refused). */
+export async function conversationDropIfEmpty(db: Kysely<Database>, conversationId: string): Promise<void> {
+  await db
+    .deleteFrom('conversations')
+    .where('id', '=', conversationId)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('chat_messages').select('id').where('chat_messages.conversation_id', '=', conversationId))))
+    .execute();
 }
 
 /** Deletes a profile's conversation and its messages (ON DELETE CASCADE); false when it is not there. */

@@ -141,9 +141,9 @@ export function trialExhaustedMessage(decision: TrialDecision): string {
   return `Your free trial has used its ${decision.limit.toLocaleString('en-US')} tokens. Create an account to keep chatting, or come back after ${utcMinute(decision.resetAt)} UTC.`;
 }
 
-/** 402 for a trial that cannot chat now. */
+/** 402 for a trial that cannot chat now: `trial_exhausted`, the one 402 that sends the browser to /signup. */
 export function trialPaymentRequired(decision: TrialDecision): ApiError {
-  return new ApiError(402, 'payment_required', trialExhaustedMessage(decision));
+  return new ApiError(402, 'trial_exhausted', trialExhaustedMessage(decision));
 }
 
 /**

@@ -32,6 +32,8 @@ function profileSame(a: ActiveProfile, b: ActiveProfile): boolean {
  * child accounts page's). It watches, renders nothing:
  * - sign-out (however it happened: the button, another tab, a deleted account): every cached message
  *   of that account's profiles goes, and every saved game;
+ * - a page that loads with nobody signed in: every cached message goes (what a sign-out whose clearing
+ *   was cut short by leaving its page left behind);
  * - sign-in: after this page saw nobody signed in (a trial visitor signing in), or another account
  *   than before, every saved game goes. Restoring the account that was signed in when the page loaded
  *   is not a sign-in;
@@ -50,6 +52,8 @@ export function ChatCacheWatch() {
   const lastProfile = useRef<ActiveProfile | null>(null);
   // Nobody was signed in at some point since the last sign-in: the next one is a sign-in, not a restore.
   const signedOutSeen = useRef(false);
+  // This page already cleared what a previous page's sign-out may have left behind.
+  const leftoversCleared = useRef(false);
 
   useEffect(() => {
     if (status === 'signedIn' && uid !== null) {
@@ -68,6 +72,11 @@ export function ChatCacheWatch() {
     if (gone !== null) {
       chatCacheClear((clearing) => clearing.chatCacheClearOnSignOut(gone));
       gameDataClear();
+    } else if (!leftoversCleared.current) {
+      // The clearing of a sign-out is asynchronous and dies with its page (a reload, a link, a closed
+      // tab right after "Sign out"): a page that finds nobody signed in finishes it for every account.
+      leftoversCleared.current = true;
+      chatCacheClear((clearing) => clearing.chatCacheClearOnSignedOutLoad());
     }
   }, [status, uid]);
 

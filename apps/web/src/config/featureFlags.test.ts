@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAG_DEFAULTS, featureFlagsFromEnv } from './featureFlags';
+import { FEATURE_FLAG_DEFAULTS, featureFlagsForFallbackMode, featureFlagsFromEnv } from './featureFlags';
 
 describe('feature flags (SPEC §3)', () => {
   it('turns on exactly SPEC’s defaults', () => {
@@ -32,5 +32,23 @@ describe('feature flags (SPEC §3)', () => {
   it('refuses an unknown flag or value, naming it', () => {
     expect(() => featureFlagsFromEnv('teleport=on')).toThrow('VITE_FLAGS: unknown feature flag "teleport"');
     expect(() => featureFlagsFromEnv('abTesting=maybe')).toThrow('abTesting=on or abTesting=off');
+  });
+});
+
+describe('feature flags in a fallback mode (SPEC §2, §4)', () => {
+  const flags = featureFlagsFromEnv(undefined);
+
+  it('keeps the deployment’s flags in hosted-database mode', () => {
+    expect(featureFlagsForFallbackMode(flags, 'hosted-database')).toEqual(flags);
+  });
+
+  it('works from browser storage in local mode', () => {
+    const local = featureFlagsForFallbackMode({ ...flags, hostedDatabaseSymbolicOnly: true }, 'local');
+    expect(local).toMatchObject({ localConversations: true, hybridStorage: true, storageFallback: true, fallbackSystems: true, hostedDatabaseSymbolicOnly: false });
+  });
+
+  it('drops optional features in minimal mode and keeps the safety filters', () => {
+    const minimal = featureFlagsForFallbackMode(flags, 'minimal');
+    expect(minimal).toMatchObject({ touchOptimizations: false, radarChartDisplay: false, familySafetyFilters: true, mobileOptimizations: true });
   });
 });

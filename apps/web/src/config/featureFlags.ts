@@ -1,3 +1,5 @@
+import type { FallbackMode } from '@grove/ui-glass';
+
 /**
  * SPEC §3 feature flags. The defaults are SPEC's: on for the symbolic system, metrics collection, tag
  * extraction, symbolic memory, the radar chart, family safety filters and mobile/touch optimisations;
@@ -52,4 +54,29 @@ export function featureFlagsFromEnv(overrides: string | undefined): FeatureFlags
     flags[name as FeatureFlag] = ON.has(lower);
   }
   return flags;
+}
+
+/**
+ * The flags in effect in a fallback mode (SPEC §2 mode buttons, §4 error boundary recovery):
+ * hosted-database is the normal server-backed mode with the deployment's flags; local works from
+ * the browser's storage (local conversations, hybrid storage, storage fallback, fallback systems);
+ * minimal drops the optional features (touch optimisations such as the swipe-up gesture, the radar
+ * chart, component instance management, A/B tests and experiments).
+ */
+export function featureFlagsForFallbackMode(flags: FeatureFlags, mode: FallbackMode): FeatureFlags {
+  switch (mode) {
+    case 'local':
+      return { ...flags, localConversations: true, hybridStorage: true, storageFallback: true, fallbackSystems: true, hostedDatabaseSymbolicOnly: false };
+    case 'minimal':
+      return {
+        ...flags,
+        touchOptimizations: false,
+        radarChartDisplay: false,
+        componentInstanceManagement: false,
+        abTesting: false,
+        experiments: false,
+      };
+    default:
+      return flags;
+  }
 }

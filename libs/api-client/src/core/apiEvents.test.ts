@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiEventChannelCreate, apiEventForStatus } from './apiEvents';
+import { MESSAGES } from '@grove/api-contract';
+import { apiAuthRetryWanted, apiEventChannelCreate, apiEventForStatus } from './apiEvents';
 import { apiHeadersBuild } from './apiHeaders';
 
 describe('events of SPEC §8', () => {
@@ -10,17 +11,50 @@ describe('events of SPEC §8', () => {
     });
   });
 
-  it('402 takes its message from the response detail, then sends the visitor to /signup', () => {
-    expect(apiEventForStatus(402, { error: { code: 'payment_required', message: 'Your trial is used up.' } })).toEqual({
+  it("the anonymous trial's 402 takes its message from the response detail, then sends the visitor to /signup", () => {
+    const anonymous = { idToken: null, childId: null };
+    expect(apiEventForStatus(402, { error: { code: 'trial_exhausted', message: 'Your trial is used up.' } }, anonymous)).toEqual({
       type: 'trialExhausted',
       message: 'Your trial is used up.',
       redirectTo: '/signup',
     });
     expect(apiEventForStatus(402, { detail: 'No tokens left today.' })?.message).toBe('No tokens left today.');
+    // A 402 that names neither side, to a call sent without sign-in, can only be the trial's.
+    expect(apiEventForStatus(402, { error: { code: 'payment_required', message: 'Out.' } }, anonymous)?.type).toBe('trialExhausted');
   });
 
   it('402 without a detail uses the default text', () => {
     expect(apiEventForStatus(402, 'oops')?.message).toBe('Trial tokens exhausted. Please create an account to continue.');
+  });
+
+  it("an account's 402 (balance spent, daily limit) is never the trial's: its own message, no /signup", () => {
+    const adult = { idToken: 'tok', childId: null };
+    expect(apiEventForStatus(402, { error: { code: 'insufficient_tokens', message: MESSAGES.insufficientTokens } }, adult)).toEqual({
+      type: 'tokensExhausted',
+      message: MESSAGES.insufficientTokens,
+      reason: 'insufficient_tokens',
+      profile: 'account',
+    });
+    expect(apiEventForStatus(402, { error: { code: 'daily_limit_reached', message: 'Limit for today.' } }, adult)).toEqual({
+      type: 'tokensExhausted',
+      message: 'Limit for today.',
+      reason: 'daily_limit_reached',
+      profile: 'account',
+    });
+    // The code alone decides, whoever sent it; a signed-in call is never on the trial whatever the code.
+    expect(apiEventForStatus(402, { error: { code: 'daily_limit_reached', message: 'x' } })?.type).toBe('tokensExhausted');
+    expect(apiEventForStatus(402, { error: { code: 'payment_required', message: 'Pay up.' } }, adult)).toMatchObject({ type: 'tokensExhausted', message: 'Pay up.', reason: null });
+    expect(apiEventForStatus(402, null, adult)).toMatchObject({ type: 'tokensExhausted', message: MESSAGES.insufficientTokens });
+  });
+
+  it("a child's 402 asks kindly for a grown-up (a child cannot buy)", () => {
+    const child = { idToken: 'tok', childId: 'kid-7' };
+    expect(apiEventForStatus(402, { error: { code: 'insufficient_tokens', message: MESSAGES.insufficientTokens } }, child)).toEqual({
+      type: 'tokensExhausted',
+      message: MESSAGES.childTokensExhausted,
+      reason: 'insufficient_tokens',
+      profile: 'child',
+    });
   });
 
   it('429 fires the rate-limit event', () => {
@@ -32,6 +66,13 @@ describe('events of SPEC §8', () => {
 
   it('other statuses raise nothing', () => {
     for (const status of [200, 400, 403, 404, 500, 503]) expect(apiEventForStatus(status, {})).toBeNull();
+  });
+
+  it('a signed-in call answered 401 or 403 earns one retry after a token refresh; a signed-out one does not', () => {
+    expect(apiAuthRetryWanted(401, { idToken: 'tok', childId: null })).toBe(true);
+    expect(apiAuthRetryWanted(403, { idToken: 'tok', childId: 'kid' })).toBe(true);
+    expect(apiAuthRetryWanted(401, { idToken: null, childId: null })).toBe(false);
+    for (const status of [200, 400, 402, 404, 429, 500]) expect(apiAuthRetryWanted(status, { idToken: 'tok', childId: null })).toBe(false);
   });
 
   it('the channel delivers to subscribers until they leave', () => {

@@ -21,3 +21,18 @@ export function apiHeadersBuild(identity: ApiIdentity): Record<string, string> {
   if (identity.childId) headers['X-Child-Id'] = identity.childId;
   return headers;
 }
+
+/** How to read the identity for one request. */
+export interface ApiIdentityOptions {
+  /**
+   * Fetch a new ID token even if the cached one looks valid (Firebase's `getIdToken(true)`): the
+   * server refused the cached one (SPEC §8, the retry after a 401 or 403).
+   */
+  forceRefresh?: boolean;
+}
+
+/**
+ * The app's identity source (its auth controller's `identity`): the identity for one request, with a
+ * forced token refresh when asked; may reject with SPEC §8's message.
+ */
+export type ApiIdentitySource = (options?: ApiIdentityOptions) => Promise<ApiIdentity>;

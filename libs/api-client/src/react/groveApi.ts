@@ -1,13 +1,16 @@
 import { createApi, fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SystemStatus } from '@grove/api-contract';
-import { apiEventForStatus, apiHeadersBuild, type ApiEventChannel, type ApiIdentity } from '../index';
+import { apiAuthRetryWanted, apiEventForStatus, apiHeadersBuild, type ApiEventChannel, type ApiIdentity, type ApiIdentitySource } from '../index';
 
 /** What the base API needs from the app; set once at start-up with {@link groveApiConfigure}. */
 export interface GroveApiDeps {
   /** The API origin ('' = same origin, which the web server proxies to the API). */
   baseUrl: string;
-  /** Reads the identity afresh for every request (the ID token is refreshed per request, SPEC §7). */
-  identity: () => Promise<ApiIdentity>;
+  /**
+   * Reads the identity afresh for every request (the ID token is refreshed per request, SPEC §7); with
+   * `forceRefresh` it must fetch a new token (the one retry after a 401 or 403, SPEC §8).
+   */
+  identity: ApiIdentitySource;
   /** Where 401/402/429 events go. */
   events: ApiEventChannel;
 }
@@ -30,21 +33,35 @@ export function groveApiEvents(): ApiEventChannel | null {
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '' });
 
-/** Adds SPEC §7's headers to each request and raises SPEC §8's events on 401, 402 and 429. */
+/**
+ * Adds SPEC §7's headers to each request and raises SPEC §8's events on 401, 402 and 429. A signed-in
+ * call answered 401 or 403 is sent once more with a forced token refresh (SPEC §8: the token may have
+ * been revoked or expired early); only what that second answer says raises an event. When the refresh
+ * itself fails, the first answer stands.
+ */
 const groveBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const identity = deps ? await deps.identity() : signedOut;
   const request = typeof args === 'string' ? { url: args } : args;
-  const result = await rawBaseQuery(
-    {
-      ...request,
-      url: `${deps?.baseUrl ?? ''}${request.url}`,
-      headers: { ...apiHeadersBuild(identity), ...(request.headers as Record<string, string> | undefined) },
-    },
-    api,
-    extra,
-  );
+  const send = (identity: ApiIdentity) =>
+    rawBaseQuery(
+      {
+        ...request,
+        url: `${deps?.baseUrl ?? ''}${request.url}`,
+        headers: { ...apiHeadersBuild(identity), ...(request.headers as Record<string, string> | undefined) },
+      },
+      api,
+      extra,
+    );
+  let identity = deps ? await deps.identity() : signedOut;
+  let result = await send(identity);
+  if (deps && result.error && typeof result.error.status === 'number' && apiAuthRetryWanted(result.error.status, identity)) {
+    const refreshed = await deps.identity({ forceRefresh: true }).catch(() => null);
+    if (refreshed !== null) {
+      identity = refreshed;
+      result = await send(identity);
+    }
+  }
   if (result.error && typeof result.error.status === 'number') {
-    const event = apiEventForStatus(result.error.status, result.error.data);
+    const event = apiEventForStatus(result.error.status, result.error.data, identity);
     if (event) deps?.events.emit(event);
   }
   return result;

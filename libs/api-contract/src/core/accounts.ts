@@ -65,6 +65,8 @@ export const UserPatchSchema = z.strictObject({
   onboardingStatus: z.boolean().optional(),
   onboarding_completed: z.boolean().optional(),
   role: RoleSchema.optional(),
+  /** The account's daily token limit (SPEC §3); only an admin may set it (API.md: the owner may not change balances). */
+  daily_token_limit: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 /** The body of `PATCH /api/users/{id}`. */
 export type UserPatch = z.infer<typeof UserPatchSchema>;

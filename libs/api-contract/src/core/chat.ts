@@ -89,6 +89,8 @@ export const ChatMessageSchema = z.object({
   tokensUsed: z.number().int(),
   clientMessageId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** A reply the person stopped before it ended (it stays marked so after a reload). */
+  stopped: z.boolean().optional(),
 });
 /** A message. */
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

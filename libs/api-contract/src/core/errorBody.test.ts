@@ -20,6 +20,13 @@ describe('error body', () => {
     expect(errorBodyParse({ error: { code: 'made_up', message: 'x' } })).toBeNull();
   });
 
+  it("reads the 402 codes that tell the trial's exhausted allowance from an account's spent tokens", () => {
+    for (const code of ['trial_exhausted', 'insufficient_tokens', 'daily_limit_reached'] as const) {
+      expect(errorBodyParse({ error: { code, message: 'out' } })?.error.code).toBe(code);
+      expect(ErrorBodySchema.safeParse({ error: { code, message: 'out' } }).success).toBe(true);
+    }
+  });
+
   it('the hand-written reader agrees with the zod schema', () => {
     const samples: unknown[] = [
       { error: { code: 'forbidden', message: 'no' } },

@@ -1,7 +1,10 @@
 /**
  * Machine-readable error codes carried in every error response (ARCHITECTURE.md "Errors").
  * The HTTP status follows SPEC §8: 401 unauthenticated, 402 trial exhausted, 429 rate limited;
- * 423 `locked` is a PIN locked after too many wrong tries.
+ * 423 `locked` is a PIN locked after too many wrong tries. A 402 names whose tokens ran out:
+ * `trial_exhausted` is the anonymous trial's (only it sends the browser to /signup, SPEC §8), while
+ * `insufficient_tokens` and `daily_limit_reached` are an account's (its balance or today's limit);
+ * `payment_required` is a 402 that says neither.
  */
 export const ERROR_CODES = [
   'bad_request',
@@ -9,6 +12,9 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'payment_required',
+  'trial_exhausted',
+  'insufficient_tokens',
+  'daily_limit_reached',
   'rate_limited',
   'conflict',
   'locked',
@@ -50,3 +56,9 @@ export function errorBodyParse(payload: unknown): ErrorBody | null {
   if (field !== undefined && typeof field !== 'string') return null;
   return errorBody(code as ErrorCode, message, field);
 }
+
+/** The 402 codes of an account whose tokens cannot pay (its balance, or today's limit): never the trial's. */
+export const ACCOUNT_TOKEN_ERROR_CODES = ['insufficient_tokens', 'daily_limit_reached'] as const satisfies readonly ErrorCode[];
+
+/** One of {@link ACCOUNT_TOKEN_ERROR_CODES}. */
+export type AccountTokenErrorCode = (typeof ACCOUNT_TOKEN_ERROR_CODES)[number];

@@ -24,6 +24,11 @@ export const MESSAGES = {
   insufficientTokens: 'You have run out of tokens. Buy a token package to keep chatting.',
   /** Chat answered 402: today's token limit is reached (usage resets at 00:00 UTC). */
   dailyLimitReached: "You have reached today's token limit. It resets at midnight UTC.",
+  /**
+   * Chat answered 402 for a child profile (its parent's tokens ran out): a child cannot buy, so it is
+   * told kindly to ask a grown-up instead of being offered a purchase.
+   */
+  childTokensExhausted: 'Grove needs a little rest now. Please ask your grown-up to help you keep chatting.',
   /** Chat answered 403: the child profile may not chat (permission canChat is off). */
   chatNotAllowed: 'Chat is switched off for this profile. Ask your parent to turn it on.',
   /** The model provider failed (502) or could not be reached (503). */

@@ -3,9 +3,11 @@ import {
   CHAT_CACHE_MAX_PER_USER,
   CHAT_INTERRUPTED_MESSAGE,
   chatCacheEntries,
+  chatCacheForgetSession,
   chatCacheLatestSession,
   chatCacheMemoryCreate,
   chatCacheOverflow,
+  chatCacheReplaceSession,
   chatCacheSave,
   chatProfileKey,
 } from './chatCache';
@@ -59,5 +61,24 @@ describe('local chat message cache policy (SPEC §3, §9)', () => {
     await store.clearAccount('u1');
     expect(await store.listUser('u1_kid')).toEqual([]);
     expect(await store.listUser('u2_solo')).toHaveLength(1);
+  });
+
+  it('replacing a conversation leaves exactly the given entries in it, and other conversations alone', async () => {
+    const store = chatCacheMemoryCreate();
+    await chatCacheSave(store, 'u1_solo', 'conv-A', [entry('a1', 1)]);
+    await chatCacheSave(store, 'u1_solo', 'conv-B', [entry('stray', 2), entry('b1', 3)]);
+    await chatCacheReplaceSession(store, 'u1_solo', 'conv-B', [entry('b1', 3), entry('b2', 4)]);
+    expect((await store.listSession('u1_solo', 'conv-B')).map((m) => m.id)).toEqual(['b1', 'b2']);
+    expect((await store.listSession('u1_solo', 'conv-A')).map((m) => m.id)).toEqual(['a1']);
+    await chatCacheReplaceSession(store, 'u1_solo', 'conv-B', []);
+    expect(await store.listSession('u1_solo', 'conv-B')).toEqual([]);
+  });
+
+  it('forgetting a conversation deletes its messages only', async () => {
+    const store = chatCacheMemoryCreate();
+    await chatCacheSave(store, 'u1_solo', 'conv-A', [entry('a1', 1), entry('a2', 2)]);
+    await chatCacheSave(store, 'u1_solo', 'conv-B', [entry('b1', 3)]);
+    await chatCacheForgetSession(store, 'u1_solo', 'conv-A');
+    expect((await store.listUser('u1_solo')).map((m) => m.id)).toEqual(['b1']);
   });
 });

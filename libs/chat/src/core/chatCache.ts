@@ -43,6 +43,8 @@ export interface ChatCacheStore {
   clearUser(userId: string): Promise<void>;
   /** Deletes every record whose profile key belongs to the account `uid` (all its profiles). */
   clearAccount(uid: string): Promise<void>;
+  /** Deletes every record of every account. */
+  clearAll(): Promise<void>;
 }
 
 /**
@@ -140,6 +142,35 @@ export async function chatCacheSave(
   if (overflow.length > 0) await store.remove(overflow);
 }
 
+/**
+ * Makes the cached copy of one conversation exactly `entries` (their settled part): the server's
+ * history arrived and wins, so the conversation's cached records that are not among them go (a message
+ * of another conversation filed there, one the server no longer has). Then trims the profile like
+ * {@link chatCacheSave}.
+ */
+export async function chatCacheReplaceSession(
+  store: ChatCacheStore,
+  userId: string,
+  sessionId: string,
+  entries: readonly ChatEntry[],
+  max: number = CHAT_CACHE_MAX_PER_USER,
+): Promise<void> {
+  const records = chatCacheRecords(userId, sessionId, entries);
+  const kept = new Set(records.map((record) => record.id));
+  const stale = (await store.listSession(userId, sessionId)).filter((message) => !kept.has(message.id)).map((message) => message.id);
+  if (stale.length > 0) await store.remove(stale);
+  if (records.length === 0) return;
+  await store.put(records);
+  const overflow = chatCacheOverflow(await store.listUser(userId), max);
+  if (overflow.length > 0) await store.remove(overflow);
+}
+
+/** Deletes every cached message of one conversation of a profile (the conversation was deleted). */
+export async function chatCacheForgetSession(store: ChatCacheStore, userId: string, sessionId: string): Promise<void> {
+  const ids = (await store.listSession(userId, sessionId)).map((message) => message.id);
+  if (ids.length > 0) await store.remove(ids);
+}
+
 /** The conversation a profile last wrote to, from its cached messages, or null. */
 export function chatCacheLatestSession(messages: readonly ChatCachedMessage[]): string | null {
   let latest: ChatCachedMessage | null = null;
@@ -169,6 +200,9 @@ export function chatCacheMemoryCreate(): ChatCacheStore {
     },
     async clearAccount(uid) {
       for (const [id, m] of records) if (chatProfileKeyOwnedBy(m.userId, uid)) records.delete(id);
+    },
+    async clearAll() {
+      records.clear();
     },
   };
 }

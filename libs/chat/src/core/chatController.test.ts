@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type ChatRequest } from '@grove/api-contract';
+import { MESSAGES, type ChatMessage, type ChatRequest } from '@grove/api-contract';
 import { chatCacheMemoryCreate } from './chatCache';
-import { chatControllerCreate, type ChatTransport, type ChatTransportResult } from './chatController';
+import { chatControllerCreate, type ChatController, type ChatTransport, type ChatTransportResult } from './chatController';
 import { chatOutboxCreate } from './chatOutbox';
 import { chatOutboxStorageMemory, chatReplyFake } from './chatTestKit.test-helper';
 
 /** A transport whose sends the test answers by hand. */
 function transportScripted() {
-  const calls: Array<{ request: ChatRequest; onToken?: (text: string) => void; finish: (result: ChatTransportResult) => void; stopped: boolean }> = [];
+  const calls: Array<{
+    request: ChatRequest;
+    onToken?: (text: string) => void;
+    finish: (result: ChatTransportResult) => void;
+    stopped: boolean;
+    /** The conversation the stream named before Stop (a real transport reports it with `stopped`). */
+    named?: string;
+  }> = [];
   const transport: ChatTransport = {
     send(request, options) {
       let finish: (result: ChatTransportResult) => void = () => undefined;
       const result = new Promise<ChatTransportResult>((resolve) => (finish = resolve));
-      const call = { request, onToken: options.onToken, finish, stopped: false };
+      const call: (typeof calls)[number] = { request, onToken: options.onToken, finish, stopped: false };
       calls.push(call);
       return {
         result,
         stop() {
           call.stopped = true;
-          finish({ kind: 'stopped' });
+          finish({ kind: 'stopped', conversationId: call.named ?? null });
         },
       };
     },
@@ -26,7 +33,7 @@ function transportScripted() {
   return { transport, calls };
 }
 
-function setup() {
+function setup(options: { localFirst?: boolean } = {}) {
   let clock = 1_000;
   let ids = 0;
   const { transport, calls } = transportScripted();
@@ -45,6 +52,7 @@ function setup() {
     now: () => (clock += 10),
     newId: () => `id-${String((ids += 1)).padStart(6, '0')}`,
     onCharged: (reply) => charged.push(reply),
+    localFirst: options.localFirst ?? false,
   });
   controller.start();
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -94,6 +102,33 @@ describe('chatControllerCreate', () => {
     expect(calls[0]?.stopped).toBe(true);
     expect(controller.getState().conversation.entries[1]).toMatchObject({ status: 'stopped', content: 'Once' });
     expect(controller.getState().busy).toBe(false);
+  });
+
+  it('a stopped reply whose stream named its conversation: the next message continues that conversation', async () => {
+    const { controller, calls, flush } = setup();
+    controller.send('Tell me a story');
+    calls[0]?.onToken?.('Once');
+    if (calls[0]) calls[0].named = 'conv-9';
+    controller.stop();
+    await flush();
+    expect(controller.getState().conversation.conversationId).toBe('conv-9');
+    controller.send('Thank you!');
+    expect(calls[1]?.request.conversationId).toBe('conv-9');
+  });
+
+  it('local-first (the `local` fallback mode): the message is kept in the outbox before it goes, and the outbox sends it', async () => {
+    const { controller, calls, storage, flush } = setup({ localFirst: true });
+    controller.send('Keep this safe');
+    // Written to the browser first: the streaming transport is not used at all.
+    expect(calls).toHaveLength(0);
+    await flush();
+    await flush();
+    expect(storage.stored).toHaveLength(0);
+    expect(controller.getState().conversation.entries.map((e) => [e.role, e.content])).toEqual([
+      ['user', 'Keep this safe'],
+      ['assistant', 'The real answer'],
+    ]);
+    expect(controller.getState().conversation.conversationId).toBe('conv-1');
   });
 
   it('offline: queues the message with SPEC §8 reply, then the outbox sends it once and the real reply replaces it', async () => {
@@ -162,5 +197,82 @@ describe('chatControllerCreate open() racing a send', () => {
     await opening;
     await flush();
     expect(controller.getState().conversation.entries.map((e) => e.content)).toEqual(['Quick!', '']);
+  });
+});
+
+/** A server message of a conversation, as `GET /api/chat-history` returns it. */
+function serverMessage(conversationId: string, clientMessageId: string, role: 'user' | 'assistant', content: string, at: number): ChatMessage {
+  return { id: `${conversationId}-${clientMessageId}-${role}`, conversationId, role, content, tokensUsed: role === 'user' ? 0 : 7, clientMessageId, createdAt: new Date(at).toISOString() };
+}
+
+function contents(controller: ChatController): string[] {
+  return controller.getState().conversation.entries.map((entry) => entry.content);
+}
+
+describe('chatControllerCreate keeps every conversation to its own messages (issue 12)', () => {
+  /** Conversation A (one exchange), then a new conversation B (one exchange), on one controller. */
+  async function twoConversations() {
+    const kit = setup();
+    kit.controller.send('About bees');
+    kit.calls[0]?.finish({ kind: 'replied', reply: chatReplyFake('Bees dance', { conversationId: 'conv-A' }) });
+    await kit.flush();
+    await kit.controller.open(null);
+    kit.controller.send('About trees');
+    kit.calls[1]?.finish({ kind: 'replied', reply: chatReplyFake('Trees grow', { conversationId: 'conv-B' }) });
+    await kit.flush();
+    const historyA = [serverMessage('conv-A', 'id-000002', 'user', 'About bees', 1), serverMessage('conv-A', 'id-000002', 'assistant', 'Bees dance', 2)];
+    return { ...kit, historyA };
+  }
+
+  it('a history answer that is not the open conversation’s never shows in it, nor lands in its cache', async () => {
+    const { controller, cache, historyA, flush } = await twoConversations();
+    expect(controller.getState().conversation.conversationId).toBe('conv-B');
+    // The history of A, handed over while B is open (what a stale query result looks like).
+    controller.historyLoaded('conv-B', historyA);
+    await flush();
+    expect(contents(controller)).toEqual(['About trees', 'Trees grow']);
+    expect((await cache.listSession('u1_solo', 'conv-B')).map((m) => m.content)).toEqual(['About trees', 'Trees grow']);
+    expect((await cache.listSession('u1_solo', 'conv-A')).map((m) => m.content)).toEqual(['About bees', 'Bees dance']);
+  });
+
+  it('the server’s history replaces the cached copy of that conversation, keeping only what waits to be sent', async () => {
+    const { controller, cache, flush } = setup();
+    // A cache that a bug filled with another conversation's message, plus one queued message of its own.
+    await cache.put([
+      { id: 'foreign', userId: 'u1_solo', sessionId: 'conv-B', timestamp: 1, role: 'user', content: 'About bees', status: 'done', clientMessageId: 'foreign' },
+      { id: 'mine', userId: 'u1_solo', sessionId: 'conv-B', timestamp: 2, role: 'user', content: 'About trees', status: 'done', clientMessageId: 'mine' },
+      { id: 'mine:reply', userId: 'u1_solo', sessionId: 'conv-B', timestamp: 3, role: 'assistant', content: 'Trees grow', status: 'done', clientMessageId: 'mine' },
+      { id: 'later', userId: 'u1_solo', sessionId: 'conv-B', timestamp: 4, role: 'user', content: 'Still there?', status: 'queued', clientMessageId: 'later' },
+    ]);
+    await controller.open('conv-B');
+    controller.historyLoaded('conv-B', [serverMessage('conv-B', 'mine', 'user', 'About trees', 2), serverMessage('conv-B', 'mine', 'assistant', 'Trees grow', 3)]);
+    await flush();
+    expect(contents(controller)).toEqual(['About trees', 'Trees grow', 'Still there?']);
+    expect((await cache.listSession('u1_solo', 'conv-B')).map((m) => m.id)).toEqual(['mine', 'mine:reply', 'later']);
+  });
+
+  it('a send made on this page stays when a history fetched before it arrives late', async () => {
+    const { controller, calls, flush } = setup();
+    await controller.open('conv-A');
+    controller.send('Quick question');
+    calls[0]?.finish({ kind: 'replied', reply: chatReplyFake('Quick answer', { conversationId: 'conv-A' }) });
+    await flush();
+    controller.historyLoaded('conv-A', [serverMessage('conv-A', 'old', 'user', 'Earlier', 1)]);
+    expect(contents(controller)).toEqual(['Earlier', 'Quick question', 'Quick answer']);
+  });
+
+  it('forget() drops a deleted conversation from the cache and the screen; it never comes back inside another', async () => {
+    const { controller, cache, historyA, flush } = await twoConversations();
+    await controller.open('conv-A');
+    controller.historyLoaded('conv-A', historyA);
+    await controller.forget('conv-A');
+    expect(controller.getState().conversation).toMatchObject({ conversationId: null, entries: [] });
+    expect(await cache.listSession('u1_solo', 'conv-A')).toEqual([]);
+    await controller.open('conv-B');
+    await flush();
+    expect(contents(controller)).toEqual(['About trees', 'Trees grow']);
+    // The profile's last conversation is B now: a reload opens it, not the deleted one.
+    await controller.open();
+    expect(controller.getState().conversation.conversationId).toBe('conv-B');
   });
 });

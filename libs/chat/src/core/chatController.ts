@@ -1,9 +1,17 @@
 import type { ChatMessage, ChatReply, ChatRequest } from '@grove/api-contract';
-import { chatCacheEntries, chatCacheLatestSession, chatCacheSave, type ChatCacheStore } from './chatCache';
+import {
+  chatCacheEntries,
+  chatCacheForgetSession,
+  chatCacheLatestSession,
+  chatCacheReplaceSession,
+  chatCacheSave,
+  type ChatCacheStore,
+} from './chatCache';
 import { chatContextHistory } from './chatContext';
 import {
   chatConversationEmpty,
   chatConversationFailed,
+  chatConversationIdentified,
   chatConversationLoaded,
   chatConversationPending,
   chatConversationReplied,
@@ -28,8 +36,11 @@ export interface ChatProfileHeaders {
 export type ChatTransportResult =
   | { kind: 'replied'; reply: ChatReply }
   | { kind: 'problem'; problem: ChatSendProblem }
-  /** The caller stopped it before the reply ended. */
-  | { kind: 'stopped' };
+  /**
+   * The caller stopped it before the reply ended. `conversationId`: the stored conversation the stream
+   * named before it was stopped (the server keeps the stopped reply there), when it named one.
+   */
+  | { kind: 'stopped'; conversationId?: string | null };
 
 /** A send on its way: its result, and Stop. */
 export interface ChatTransportCall {
@@ -71,6 +82,12 @@ export interface ChatControllerDeps {
   newId: () => string;
   /** Called after each reply, stopped reply or outbox send that the server charged (to refresh the meter). */
   onCharged?: (reply: ChatReply | null) => void;
+  /**
+   * Local-first (SPEC §4's `local` fallback mode, the `localConversations` flag): every message is
+   * written to the outbox in the browser before anything goes out, and the outbox sends it — nothing
+   * typed is lost if the network fails again. Replies then come whole, not streamed.
+   */
+  localFirst?: boolean;
 }
 
 /** What the chat screen shows. */
@@ -97,8 +114,16 @@ export interface ChatController {
    * its cached messages show at once; the server's copy comes through {@link historyLoaded}.
    */
   open(conversationId?: string | null): Promise<void>;
-  /** The server's messages of a conversation arrived; applied when it is still the open one. */
+  /**
+   * The server's messages of a conversation arrived; applied when it is still the open one. They
+   * replace the conversation on screen and in the cache, keeping what the server cannot have yet.
+   */
   historyLoaded(conversationId: string, messages: readonly ChatMessage[]): void;
+  /**
+   * The conversation was deleted (or the server no longer has it): its cached messages go, and when it
+   * is the open one a new conversation opens.
+   */
+  forget(conversationId: string): Promise<void>;
   /**
    * Starts following the outbox (its sends replace offline stand-ins on screen); returns the function
    * that stops following it and stops any reply on its way. May be called again after stopping.
@@ -114,6 +139,12 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
   let current: { clientMessageId: string; call: ChatTransportCall } | null = null;
   // Bumped on every open() and send: a late cache read is dropped when something happened since.
   let openGeneration = 0;
+  // The client message ids this page sent into the open conversation: a history the server read before
+  // one of them was stored must not take it off the screen.
+  let sentHere = new Set<string>();
+  // Cache writes run one after another, in the order they were made: a conversation's replacement
+  // never interleaves with a later save of the same records.
+  let cacheWriting: Promise<void> = Promise.resolve();
   const listeners = new Set<() => void>();
 
   function queuedCount(): number {
@@ -127,13 +158,18 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
     if (save) void cacheWrite(conversation.sessionKey, conversation.entries);
   }
 
-  async function cacheWrite(sessionKey: string, entries: readonly ChatEntry[]): Promise<void> {
-    if (!cache) return;
-    try {
-      await chatCacheSave(cache, identity.profileKey, sessionKey, entries);
-    } catch {
-      // The cache is a convenience: the server keeps the conversation.
-    }
+  function cacheQueue(write: (store: ChatCacheStore) => Promise<void>): Promise<void> {
+    if (!cache) return cacheWriting;
+    cacheWriting = cacheWriting
+      .then(() => write(cache))
+      .catch(() => {
+        // The cache is a convenience: the server keeps the conversation.
+      });
+    return cacheWriting;
+  }
+
+  function cacheWrite(sessionKey: string, entries: readonly ChatEntry[]): Promise<void> {
+    return cacheQueue((store) => chatCacheSave(store, identity.profileKey, sessionKey, entries));
   }
 
   function entryOf(clientMessageId: string): ChatEntry | undefined {
@@ -158,8 +194,9 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
   function dispatch(clientMessageId: string, text: string): void {
     const index = conversation.entries.findIndex((entry) => entry.id === clientMessageId);
     const localHistory = chatContextHistory(conversation.entries.slice(0, Math.max(0, index)));
-    if (queuedCount() > 0) {
+    if (queuedCount() > 0 || deps.localFirst === true) {
       // Messages go out in order: while older ones wait in the outbox, this one waits behind them.
+      // Local-first, every message takes this way.
       const entry = outboxEntry(clientMessageId, text, localHistory);
       publish(chatConversationFailed(conversation, clientMessageId, { kind: 'offline' }, deps.now()), true);
       void outbox.enqueue(entry).then(() => outbox.flush(identity.accountUid));
@@ -192,7 +229,12 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
       return;
     }
     if (result.kind === 'stopped') {
-      if (entryOf(clientMessageId)) publish(chatConversationStopped(conversation, clientMessageId), true);
+      if (entryOf(clientMessageId)) {
+        publish(chatConversationStopped(conversation, clientMessageId), true);
+        // No `done` came to name the conversation: the stream's first event did, so the next message
+        // continues it instead of starting another.
+        if (result.conversationId && conversation.conversationId === null) publish(chatConversationIdentified(conversation, result.conversationId), true);
+      }
       deps.onCharged?.(null);
       return;
     }
@@ -212,6 +254,7 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
     if (message === '' || state.busy) return null;
     const clientMessageId = deps.newId();
     openGeneration += 1;
+    sentHere.add(clientMessageId);
     publish(chatConversationSent(conversation, { clientMessageId, text: message, at: deps.now() }), true);
     dispatch(clientMessageId, message);
     return clientMessageId;
@@ -235,10 +278,13 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
   async function open(conversationId?: string | null): Promise<void> {
     const generation = (openGeneration += 1);
     if (current) stop();
+    sentHere = new Set();
     let sessionKey: string | null = conversationId ?? null;
     let cached: ChatEntry[] = [];
     if (cache && conversationId !== null) {
       try {
+        // Read what the writes made so far leave behind (a replaced or forgotten conversation).
+        await cacheWriting;
         if (sessionKey === null) sessionKey = chatCacheLatestSession(await cache.listUser(identity.profileKey));
         if (sessionKey !== null) cached = chatCacheEntries(await cache.listSession(identity.profileKey, sessionKey));
       } catch {
@@ -253,7 +299,15 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
 
   function historyLoaded(conversationId: string, messages: readonly ChatMessage[]): void {
     if (conversation.conversationId !== conversationId) return;
-    publish(chatConversationLoaded(conversation, conversationId, messages), true);
+    const loaded = chatConversationLoaded(conversation, conversationId, messages, sentHere);
+    publish(loaded);
+    void cacheQueue((store) => chatCacheReplaceSession(store, identity.profileKey, conversationId, loaded.entries));
+  }
+
+  async function forget(conversationId: string): Promise<void> {
+    const opening = conversation.conversationId === conversationId || conversation.sessionKey === conversationId ? open(null) : null;
+    await cacheQueue((store) => chatCacheForgetSession(store, identity.profileKey, conversationId));
+    await opening;
   }
 
   function outboxSettled(settled: ChatOutboxSettled | null): void {
@@ -267,6 +321,7 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
       entry.profileKey === identity.profileKey &&
       (entry.sessionKey === conversation.sessionKey || (entry.conversationId !== null && entry.conversationId === conversation.conversationId));
     if (shown && entryOf(entry.clientMessageId)) {
+      sentHere.add(entry.clientMessageId);
       const at = deps.now();
       publish(
         result.kind === 'replied'
@@ -298,6 +353,7 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
     stop,
     open,
     historyLoaded,
+    forget,
     start() {
       const unsubscribe = outbox.subscribe(outboxSettled);
       void outbox.load().then(() => publish(conversation));

@@ -4,6 +4,7 @@ import { chatContextHistory } from './chatContext';
 import {
   chatConversationEmpty,
   chatConversationFailed,
+  chatConversationIdentified,
   chatConversationLoaded,
   chatConversationPending,
   chatConversationReplied,
@@ -100,6 +101,31 @@ describe('conversation state', () => {
       ['cmid-0002', 'queued'],
       ['cmid-0002:reply', 'done'],
     ]);
+  });
+});
+
+describe('a stopped reply in the server history', () => {
+  it('stays marked stopped after a reload, and a conversation named at Stop keeps its entries', () => {
+    let state = chatConversationSent(chatConversationEmpty('local-1'), { clientMessageId: 'cmid-0001', text: 'A story', at: 1 });
+    state = chatConversationTokenReceived(state, 'cmid-0001', 'Once');
+    state = chatConversationStopped(state, 'cmid-0001');
+    state = chatConversationIdentified(state, 'conv-7');
+    expect(state).toMatchObject({ conversationId: 'conv-7', sessionKey: 'conv-7' });
+    expect(chatConversationIdentified(state, 'conv-8').conversationId).toBe('conv-7');
+    state = chatConversationLoaded(state, 'conv-7', [
+      { id: 'm1', conversationId: 'conv-7', role: 'user', content: 'A story', tokensUsed: 3, clientMessageId: 'cmid-0001', createdAt: '2026-01-01T00:00:00.000Z', stopped: false },
+      { id: 'm2', conversationId: 'conv-7', role: 'assistant', content: 'Once upon', tokensUsed: 2, clientMessageId: 'cmid-0001', createdAt: '2026-01-01T00:00:01.000Z', stopped: true },
+    ], new Set(['cmid-0001']));
+    // Stopped here: it keeps the text it stopped at (the server made a word more before it saw the abort).
+    expect(state.entries.map((e) => [e.id, e.status, e.content])).toEqual([
+      ['cmid-0001', 'done', 'A story'],
+      ['cmid-0001:reply', 'stopped', 'Once'],
+    ]);
+    // Another page (a reload) shows what the server kept, still marked stopped.
+    const reloaded = chatConversationLoaded(state, 'conv-7', [
+      { id: 'm2', conversationId: 'conv-7', role: 'assistant', content: 'Once upon', tokensUsed: 2, clientMessageId: 'cmid-0001', createdAt: '2026-01-01T00:00:01.000Z', stopped: true },
+    ]);
+    expect(reloaded.entries.map((e) => [e.status, e.content])).toEqual([['stopped', 'Once upon']]);
   });
 });
 

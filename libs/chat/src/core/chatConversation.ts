@@ -125,6 +125,15 @@ export function chatConversationReplied(state: ChatConversationState, clientMess
   return { ...next, conversationId, sessionKey: conversationId ?? next.sessionKey };
 }
 
+/**
+ * The server named the stored conversation without a reply to carry it (a stream stopped before its
+ * `done`): the conversation takes that id, as a reply's would give it, unless it already has one.
+ */
+export function chatConversationIdentified(state: ChatConversationState, conversationId: string): ChatConversationState {
+  if (state.conversationId !== null) return state;
+  return { ...state, conversationId, sessionKey: conversationId };
+}
+
 /** The person pressed Stop: the reply keeps what arrived and is marked stopped. */
 export function chatConversationStopped(state: ChatConversationState, clientMessageId: string): ChatConversationState {
   const next = replaceEntry(state, clientMessageId, (entry) => ({ ...entry, status: 'done' }));
@@ -159,34 +168,58 @@ export function chatConversationFailed(state: ChatConversationState, clientMessa
 }
 
 /**
- * The server's messages of this conversation arrived (`GET /api/chat-history`): they become the
- * conversation (the server's copy wins for a message both have), and the local entries the server does
- * not have (queued, failed, in flight, the offline-mode reply) stay after them in their order.
+ * Whether a local entry is something the server cannot have yet: a message waiting in the outbox
+ * (`queued`) with its offline-mode stand-in, one on its way (`sending`, `streaming`), or one that failed
+ * and waits for Retry (`error`).
  */
-export function chatConversationLoaded(state: ChatConversationState, conversationId: string, messages: readonly ChatMessage[]): ChatConversationState {
-  const server: ChatEntry[] = messages.map((message) => {
-    const clientMessageId = message.clientMessageId ?? message.id;
-    const id = message.role === 'user' ? clientMessageId : chatReplyEntryId(clientMessageId);
-    return {
-      id,
-      role: message.role,
-      content: message.content,
-      status: 'done',
-      clientMessageId,
-      createdAt: Date.parse(message.createdAt),
-      ...(message.role === 'assistant' ? { tokensUsed: message.tokensUsed } : {}),
-    };
-  });
+function chatEntryUnsent(entry: ChatEntry): boolean {
+  return entry.status === 'queued' || entry.status === 'sending' || entry.status === 'streaming' || entry.status === 'error' || entry.offline === true;
+}
+
+/**
+ * The server's messages of this conversation arrived (`GET /api/chat-history`). The server is the
+ * authority: its messages of this conversation (and only of this one) become the conversation; the
+ * local entries that stay after them, in their order, are those the server cannot have yet (see
+ * {@link chatEntryUnsent}) and those of the sends in `sentHere` (this page's sends, whose reply may
+ * have ended after the server read the history). Anything else only this browser had, such as a
+ * message of another conversation or of a deleted one, goes.
+ */
+export function chatConversationLoaded(
+  state: ChatConversationState,
+  conversationId: string,
+  messages: readonly ChatMessage[],
+  sentHere: ReadonlySet<string> = new Set(),
+): ChatConversationState {
+  const server: ChatEntry[] = messages
+    .filter((message) => message.conversationId === conversationId)
+    .map((message) => {
+      const clientMessageId = message.clientMessageId ?? message.id;
+      const id = message.role === 'user' ? clientMessageId : chatReplyEntryId(clientMessageId);
+      return {
+        id,
+        role: message.role,
+        content: message.content,
+        status: message.role === 'assistant' && message.stopped === true ? 'stopped' : 'done',
+        clientMessageId,
+        createdAt: Date.parse(message.createdAt),
+        ...(message.role === 'assistant' ? { tokensUsed: message.tokensUsed } : {}),
+      };
+    });
+  // Entries on screen belong to the conversation on screen: another conversation's keep nothing.
+  const own = state.conversationId === conversationId ? state.entries : [];
   const serverIds = new Set(server.map((entry) => entry.id));
-  const local = new Map(state.entries.map((entry) => [entry.id, entry]));
+  const local = new Map(own.map((entry) => [entry.id, entry]));
   // The stored message has no meta, and its token count is its own share: the tone and the charge
-  // (the reply's tokensUsed) this browser saw stay with it.
+  // (the reply's tokensUsed) this browser saw stay with it. A reply stopped on this page keeps the text
+  // it stopped at: the server may have made a word more before it saw the abort, which a reload shows.
   const merged = server.map((entry) => {
     const seen = local.get(entry.id);
-    if (seen === undefined || seen.role !== 'assistant' || seen.status !== 'done') return entry;
+    if (seen === undefined || seen.role !== 'assistant') return entry;
+    if (seen.status === 'stopped' && sentHere.has(entry.clientMessageId)) return { ...entry, status: 'stopped' as const, content: seen.content };
+    if (seen.status !== 'done') return entry;
     return { ...entry, ...(seen.tone === undefined ? {} : { tone: seen.tone }), ...(seen.tokensUsed === undefined ? {} : { tokensUsed: seen.tokensUsed }) };
   });
-  const localOnly = state.entries.filter((entry) => !serverIds.has(entry.id));
+  const localOnly = own.filter((entry) => !serverIds.has(entry.id) && (chatEntryUnsent(entry) || sentHere.has(entry.clientMessageId)));
   return { conversationId, sessionKey: conversationId, entries: [...merged, ...localOnly] };
 }
 

@@ -56,6 +56,12 @@ describe('chatStreamEventRead', () => {
     });
   });
 
+  it('reads the conversation event, and ignores one without an id', () => {
+    expect(chatStreamEventRead({ event: 'conversation', data: '{"conversationId":"c-1"}' })).toEqual({ type: 'conversation', conversationId: 'c-1' });
+    expect(chatStreamEventRead({ event: 'conversation', data: '{"conversationId":""}' })).toBeNull();
+    expect(chatStreamEventRead({ event: 'conversation', data: 'nope' })).toBeNull();
+  });
+
   it('turns an unreadable done into an error and ignores unknown events', () => {
     expect(chatStreamEventRead({ event: 'done', data: '{oops' })?.type).toBe('error');
     expect(chatStreamEventRead({ event: 'ping', data: '{}' })).toBeNull();

@@ -82,13 +82,15 @@ export function chatSseParserCreate(): ChatSseParser {
 
 /** A chat stream event, read: a piece of text, the whole reply, or the error that ended the stream. */
 export type ChatStreamRead =
+  /** The stored conversation the turn belongs to (first, for a signed-in chat). */
+  | { type: 'conversation'; conversationId: string }
   | { type: 'token'; text: string }
   | { type: 'done'; reply: ChatReply }
   | { type: 'error'; code: string; message: string };
 
 /**
- * Reads one {@link ChatSseEvent} of `POST /api/chat`'s stream (`CHAT_STREAM_EVENTS`): `token`
- * `{text}`, `done` the reply shape, `error` `{error:{code,message}}`. Unknown events and malformed
+ * Reads one {@link ChatSseEvent} of `POST /api/chat`'s stream (`CHAT_STREAM_EVENTS`): `conversation`
+ * `{conversationId}`, `token` `{text}`, `done` the reply shape, `error` `{error:{code,message}}`. Unknown events and malformed
  * data give `null` (a `done` or `error` that cannot be read gives an `error` read, so the caller
  * never waits for an end that will not come).
  */
@@ -98,6 +100,12 @@ export function chatStreamEventRead(event: ChatSseEvent): ChatStreamRead | null 
     data = JSON.parse(event.data);
   } catch {
     data = undefined;
+  }
+  if (event.event === CHAT_STREAM_EVENTS.conversation) {
+    if (data && typeof data === 'object' && 'conversationId' in data && typeof data.conversationId === 'string' && data.conversationId !== '') {
+      return { type: 'conversation', conversationId: data.conversationId };
+    }
+    return null;
   }
   if (event.event === CHAT_STREAM_EVENTS.token) {
     if (data && typeof data === 'object' && 'text' in data && typeof data.text === 'string') return { type: 'token', text: data.text };

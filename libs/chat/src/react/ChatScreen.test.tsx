@@ -14,6 +14,7 @@ import { chatLoopbackStart, type ChatLoopback } from './chatLoopback.test-helper
 import { chatOutboxStorageIdb } from './chatOutboxIdb';
 import { ChatScreen } from './ChatScreen';
 import { CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT } from './ChatView';
+import { chatApi } from './chatApi';
 import { chatStreamTransportCreate } from './chatStreamTransport';
 
 let api: ChatLoopback;
@@ -29,6 +30,7 @@ beforeEach(() => {
   api.answers = [];
   api.answered = [];
   api.conversations = [];
+  api.messages = [];
   api.up = true;
 });
 afterEach(cleanup);
@@ -65,7 +67,7 @@ function renderChat(options: { profile?: ChatProfile; baseUrl?: string; outboxNa
       />
     </Provider>,
   );
-  return { ...view, charged, cache, outbox };
+  return { ...view, charged, cache, outbox, store };
 }
 
 function log() {
@@ -132,6 +134,22 @@ describe('ChatScreen against a loopback chat API', () => {
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain(CHAT_STOPPED_TEXT));
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+  });
+
+  it('after Stop, the next message continues the conversation the stream named, not a new one', async () => {
+    const conversationId = '6f1c2b9e-3d4a-4e5f-8a7b-1c2d3e4f5a6b';
+    api.answers.push({ kind: 'hang', pieces: ['Once', ' upon'], conversationId });
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(screen.getByLabelText('Message'), 'Tell me a story{Enter}');
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain('Once upon'));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain(CHAT_STOPPED_TEXT));
+    await user.type(screen.getByLabelText('Message'), 'Thank you!{Enter}');
+    await waitFor(() => expect(within(log()).getAllByLabelText('Mentor said')[1]?.textContent).toContain('You said: Thank you!'));
+    const posts = api.seen.filter((s) => s.method === 'POST');
+    expect(posts.map((post) => post.body?.['conversationId'] ?? null)).toEqual([null, conversationId]);
+    expect(within(log()).getAllByLabelText('Mentor said')[0]?.textContent).toContain('Once upon');
   });
 
   it('a 502 keeps the message with Retry, which resends the same client message id', async () => {
@@ -209,5 +227,90 @@ describe('ChatScreen against a loopback chat API', () => {
     const remove = api.seen.find((s) => s.method === 'DELETE');
     expect(remove?.url).toBe('/api/chat/kid-1/conversation/22222222-2222-4222-8222-222222222222');
     expect(api.seen.find((s) => s.url.startsWith('/api/chat-history/kid-1'))).toBeTruthy();
+  });
+});
+
+describe('ChatScreen keeps every conversation to its own messages (issue 12)', () => {
+  const A = '33333333-3333-4333-8333-333333333333';
+  const B = '44444444-4444-4444-8444-444444444444';
+
+  function conversation(id: string, title: string) {
+    return { id, profileId: 'u1', title, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', messageCount: 2 };
+  }
+
+  function texts(): string[] {
+    return [...log().querySelectorAll('.chat-message__text')].map((element) => element.textContent?.trim() ?? '');
+  }
+
+  type Store = ReturnType<typeof renderChat>['store'];
+
+  /** Waits until the server's history of a conversation has been fetched (again) after `since`. */
+  async function historyFetched(store: Store, conversationId: string, since: number): Promise<void> {
+    const select = chatApi.endpoints.getConversation.select({ profileId: 'u1', conversationId });
+    await waitFor(() => {
+      const query = select(store.getState());
+      expect(query.status).toBe('fulfilled');
+      expect(query.fulfilledTimeStamp ?? 0).toBeGreaterThan(since);
+    });
+    // The effect that hands the answer to the chat runs after the render that saw it.
+    await act(() => Promise.resolve());
+  }
+
+  async function sendAndWait(user: ReturnType<typeof userEvent.setup>, text: string, reply: string): Promise<void> {
+    await user.type(screen.getByLabelText('Message'), `${text}{Enter}`);
+    await waitFor(() => expect(texts()).toContain(reply));
+  }
+
+  it('B shows only B’s messages, A only A’s; a deleted A never shows inside B, also after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderChat({ cacheName: 'cache-mix', outboxName: 'outbox-mix' });
+    api.conversations = [conversation(A, 'Bees')];
+    api.answers.push({ kind: 'stream', pieces: ['Bees dance.'], reply: { response: 'Bees dance.', conversationId: A } });
+    let since = Date.now();
+    await sendAndWait(user, 'About bees', 'Bees dance.');
+    await historyFetched(first.store, A, since);
+
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    await waitFor(() => expect(texts()).toEqual([]));
+    api.conversations = [conversation(B, 'Trees'), conversation(A, 'Bees')];
+    api.answers.push({ kind: 'stream', pieces: ['Trees grow.'], reply: { response: 'Trees grow.', conversationId: B } });
+    since = Date.now();
+    await sendAndWait(user, 'About trees', 'Trees grow.');
+    await historyFetched(first.store, B, since);
+    expect(texts()).toEqual(['About trees', 'Trees grow.']);
+
+    since = Date.now();
+    await user.click(await screen.findByRole('button', { name: 'Bees' }));
+    await historyFetched(first.store, A, since);
+    expect(texts()).toEqual(['About bees', 'Bees dance.']);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Bees' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete “Bees”?' })).getByRole('button', { name: 'Delete conversation' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Bees' })).toBeNull());
+    expect(texts()).toEqual([]);
+    expect(await first.cache.listSession('u1_solo', A)).toEqual([]);
+
+    since = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Trees' }));
+    await historyFetched(first.store, B, since);
+    expect(texts()).toEqual(['About trees', 'Trees grow.']);
+    first.unmount();
+
+    // Reload: the same browser databases; the chat opens the last conversation, B, and only B.
+    since = Date.now();
+    const again = renderChat({ cacheName: 'cache-mix', outboxName: 'outbox-mix' });
+    await historyFetched(again.store, B, since);
+    expect(texts()).toEqual(['About trees', 'Trees grow.']);
+    expect((await again.cache.listUser('u1_solo')).map((message) => message.content)).toEqual(['About trees', 'Trees grow.']);
+  });
+
+  it('a cached conversation the server no longer has (deleted elsewhere) is dropped from the cache', async () => {
+    const cache = chatCacheIndexedDbCreate(indexedDB, 'cache-gone');
+    await cache.put([{ id: 'old-1', userId: 'u1_solo', sessionId: A, timestamp: 1, role: 'user', content: 'Deleted on my phone', status: 'done', clientMessageId: 'old-1' }]);
+    await fetch(`${api.baseUrl}/api/chat/u1/conversation/${A}`, { method: 'DELETE' });
+    renderChat({ cacheName: 'cache-gone' });
+    await waitFor(async () => expect(await cache.listUser('u1_solo')).toEqual([]));
+    await waitFor(() => expect(texts()).toEqual([]));
+    expect(screen.getByText(/Say hello to your mentor/)).toBeTruthy();
   });
 });

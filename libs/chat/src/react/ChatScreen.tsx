@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { chatProfileKey } from '../index';
 import { ConversationList } from './ConversationList';
 import { ChatView } from './ChatView';
 import { useDeleteConversationMutation, useListConversationsQuery } from './chatApi';
-import { chatBrowserCache } from './chatBrowser';
 import { useChat, type UseChatOptions } from './useChat';
 
 /** Props of {@link ChatScreen}. */
@@ -35,12 +33,7 @@ export function ChatScreen({ title, contentMode, headerExtras, ...options }: Cha
     } catch (error) {
       throw deleteFailure(error);
     }
-    if (id === activeId) chat.open(null);
-    const cache = options.cache === undefined ? chatBrowserCache() : options.cache;
-    if (cache) {
-      const cached = await cache.listSession(chatProfileKey(options.accountUid, options.profile), id).catch(() => []);
-      await cache.remove(cached.map((message) => message.id)).catch(() => undefined);
-    }
+    await chat.forget(id);
   }
 
   return (

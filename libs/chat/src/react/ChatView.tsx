@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { GlassButton } from '@grove/ui-glass/react';
+import { GlassButton, useSwipeUpFocus } from '@grove/ui-glass/react';
 import type { ChatEntry } from '../index';
 import { ChatMarkdown } from './ChatMarkdown';
 
@@ -95,6 +95,9 @@ function Message({ entry, onRetry, busy }: { entry: ChatEntry; onRetry: (id: str
 export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyText, contentMode, headerExtras, aside }: ChatViewProps) {
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  // SPEC §9: a swipe-up of 50 px focuses the chat input, while the app's touch optimisations are on.
+  useSwipeUpFocus(inputRef);
   const following = useRef(true);
   const composerId = useId();
   const headingId = useId();
@@ -148,6 +151,7 @@ export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyT
           Message
         </label>
         <textarea
+          ref={inputRef}
           id={composerId}
           className="chat-view__input"
           value={draft}

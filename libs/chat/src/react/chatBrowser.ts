@@ -36,6 +36,17 @@ export async function chatCacheClearAccount(uid: string): Promise<void> {
 }
 
 /**
+ * Clears the cached chat messages of every account. Nobody is signed in: whatever is cached belongs to
+ * someone who signed out (SPEC §7 "cleared on logout"), e.g. on a page that was left before that
+ * sign-out's clearing finished.
+ */
+export async function chatCacheClearAll(): Promise<void> {
+  // Without IndexedDB (some private modes) nothing can have been cached.
+  if (typeof indexedDB === 'undefined') return;
+  await chatBrowserCache().clearAll();
+}
+
+/**
  * Clears the cached chat messages of one profile key, e.g. `{uid}_parent` on return to the parent
  * (SPEC §7 "cleared … on return to parent (key {uid}_parent)").
  */

@@ -117,5 +117,11 @@ export function chatCacheIndexedDbCreate(factory: IDBFactory = indexedDB, name: 
     async clearAccount(uid) {
       await removeWhere((message) => !chatProfileKeyOwnedBy(message.userId, uid));
     },
+    async clearAll() {
+      const db = await open();
+      const transaction = db.transaction(CHAT_CACHE_STORE, 'readwrite');
+      transaction.objectStore(CHAT_CACHE_STORE).clear();
+      await finished(transaction);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ChatReply, Conversation } from '@grove/api-contract';
+import type { ChatMessage, ChatReply, Conversation } from '@grove/api-contract';
 
 /** One request the loopback API saw. */
 export interface LoopbackSeen {
@@ -16,8 +16,11 @@ export type LoopbackChatAnswer =
   | { kind: 'stream'; pieces: string[]; reply: Partial<ChatReply>; gapMs?: number; firstDelayMs?: number }
   /** A JSON error before streaming. */
   | { kind: 'error'; status: number; code: string; message: string }
-  /** Streams the pieces and then holds the connection open until the client goes. */
-  | { kind: 'hang'; pieces: string[] };
+  /**
+   * Streams the pieces and then holds the connection open until the client goes; with a
+   * `conversationId` the stream names it first (`conversation` event), as the API does for an account.
+   */
+  | { kind: 'hang'; pieces: string[]; conversationId?: string };
 
 /** A loopback HTTP server that speaks the chat API's protocol (JSON and text/event-stream). */
 export interface ChatLoopback {
@@ -26,6 +29,8 @@ export interface ChatLoopback {
   /** Answers for the next chat posts, in order; when empty, a streamed echo. */
   answers: LoopbackChatAnswer[];
   conversations: Conversation[];
+  /** The stored messages of every conversation: each answered send adds its message and its reply. */
+  messages: ChatMessage[];
   /** Whether `/system/status` and `/api/chat` answer (false: 503 on both, like a stopped API behind a proxy). */
   up: boolean;
   /** Client message ids the server has answered (to see duplicates). */
@@ -51,7 +56,9 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 
 /** Starts a {@link ChatLoopback} on 127.0.0.1. */
 export async function chatLoopbackStart(): Promise<ChatLoopback> {
-  const state: Omit<ChatLoopback, 'baseUrl' | 'close'> = { seen: [], answers: [], conversations: [], up: true, answered: [] };
+  const state: Omit<ChatLoopback, 'baseUrl' | 'close'> = { seen: [], answers: [], conversations: [], messages: [], up: true, answered: [] };
+  // Deleted conversations: their history answers 404, as the real API's does.
+  const deleted = new Set<string>();
   const server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -63,11 +70,15 @@ export async function chatLoopbackStart(): Promise<ChatLoopback> {
       if (path === '/system/status') return json(res, 200, { status: 'ok' });
       if (req.method === 'GET' && path.startsWith('/api/chat-history/')) {
         const conversationId = new URL(req.url ?? '', 'http://x').searchParams.get('conversation_id');
-        return json(res, 200, { conversations: conversationId ? [] : state.conversations, messages: [] });
+        if (conversationId && deleted.has(conversationId)) return json(res, 404, { error: { code: 'not_found', message: 'Conversation not found.' } });
+        const messages = conversationId ? state.messages.filter((m) => m.conversationId === conversationId) : [];
+        return json(res, 200, { conversations: conversationId ? [] : state.conversations, messages });
       }
       if (req.method === 'DELETE' && path.startsWith('/api/chat/')) {
-        const id = path.split('/').pop();
+        const id = decodeURIComponent(path.split('/').pop() ?? '');
         state.conversations = state.conversations.filter((c) => c.id !== id);
+        state.messages = state.messages.filter((m) => m.conversationId !== id);
+        deleted.add(id);
         return res.writeHead(204).end();
       }
       if (req.method !== 'POST' || path !== '/api/chat' || !body) return json(res, 404, { error: { code: 'not_found', message: 'no' } });
@@ -77,9 +88,18 @@ export async function chatLoopbackStart(): Promise<ChatLoopback> {
       if (answer.kind === 'error') return json(res, answer.status, { error: { code: answer.code, message: answer.message } });
       if (clientMessageId) state.answered.push(clientMessageId);
       const reply = { ...baseReply, clientMessageId, ...(answer.kind === 'stream' ? answer.reply : {}) };
+      if (reply.conversationId !== null && answer.kind === 'stream') {
+        const at = new Date().toISOString();
+        const stored = { conversationId: reply.conversationId, clientMessageId, createdAt: at };
+        state.messages.push(
+          { ...stored, id: `${String(state.messages.length + 1)}`, role: 'user', content: message, tokensUsed: 0 },
+          { ...stored, id: `${String(state.messages.length + 2)}`, role: 'assistant', content: reply.response, tokensUsed: reply.tokensUsed },
+        );
+      }
       const streaming = String(req.headers.accept ?? '').includes('text/event-stream');
       if (!streaming) return json(res, 200, reply);
       res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+      if (answer.kind === 'hang' && answer.conversationId) res.write(`event: conversation\ndata: ${JSON.stringify({ conversationId: answer.conversationId })}\n\n`);
       const pieces = [...answer.pieces];
       const gap = answer.kind === 'stream' ? (answer.gapMs ?? 5) : 5;
       const next = () => {

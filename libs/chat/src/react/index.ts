@@ -13,4 +13,4 @@ export { chatApi, useDeleteConversationMutation, useGetConversationQuery, useLis
 export { chatStreamTransportCreate, type ChatStreamTransport, type ChatStreamTransportDeps } from './chatStreamTransport';
 export { CHAT_CACHE_DB_NAME, chatCacheIndexedDbCreate } from './chatCacheIndexedDb';
 export { CHAT_OUTBOX_DB_NAME, chatOutboxStorageIdb } from './chatOutboxIdb';
-export { chatBrowserCache, chatBrowserOutbox, chatCacheClearAccount, chatCacheClearProfile } from './chatBrowser';
+export { chatBrowserCache, chatBrowserOutbox, chatCacheClearAccount, chatCacheClearAll, chatCacheClearProfile } from './chatBrowser';

@@ -50,6 +50,8 @@ export interface UseChatOptions {
   outbox?: ChatOutbox;
   /** How often to probe the API while messages wait; {@link CHAT_OUTBOX_POLL_MS} by default. */
   pollMs?: number;
+  /** Local-first: each message goes through the browser's outbox (see `ChatControllerDeps.localFirst`). */
+  localFirst?: boolean;
 }
 
 /** What {@link useChat} gives a screen. */
@@ -62,6 +64,8 @@ export interface UseChatResult extends ChatControllerState {
   retry(clientMessageId: string): void;
   /** Opens a conversation by id, or a new one with null. */
   open(conversationId: string | null): void;
+  /** Forgets a deleted conversation: its cached messages go; if it is open, a new one opens. */
+  forget(conversationId: string): Promise<void>;
 }
 
 /** SPEC §6, §7: the headers a profile's requests carry. */
@@ -70,6 +74,11 @@ function chatProfileHeaders(profile: ChatProfile): ChatProfileHeaders {
   // The trial has no profile: the server ignores the role of a `trial_user` call.
   if (profile.type === 'trial') return { activeRole: null, childId: null };
   return { activeRole: profile.type === 'parent' ? 'family_member' : 'standard_user', childId: null };
+}
+
+/** Whether a history request failed because the server has no such conversation (404). */
+function historyNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 }
 
 function timeoutSchedule(callback: () => void, ms: number): () => void {
@@ -103,6 +112,7 @@ export function useChat(options: UseChatOptions): UseChatResult {
   const childId = profile.type === 'child' ? profile.childId : null;
   const profileId = childId ?? accountUid;
   const cacheOption = options.cache;
+  const localFirst = options.localFirst === true;
   const outboxOption = options.outbox;
 
   const transport: ChatStreamTransport = useMemo(() => chatStreamTransportCreate({ baseUrl, identity, headers, events: groveApiEvents() }), [baseUrl, identity, headers]);
@@ -128,13 +138,14 @@ export function useChat(options: UseChatOptions): UseChatResult {
         cache,
         now: clockNow,
         newId: browserId,
+        localFirst,
         onCharged: (reply) => {
           // The list's order, titles and counts change with every reply.
           dispatch(chatApi.util.invalidateTags(['ChatConversations']));
           onCharged?.(reply);
         },
       }),
-    [accountUid, childId, profileType, trial, profileKey, transport, outbox, cache, dispatch, onCharged],
+    [accountUid, childId, profileType, trial, profileKey, transport, outbox, cache, dispatch, onCharged, localFirst],
   );
 
   useEffect(() => {
@@ -158,16 +169,27 @@ export function useChat(options: UseChatOptions): UseChatResult {
   const conversationId = state.conversation.conversationId;
   // The server keeps no trial conversation; there is no history to load.
   const history = useGetConversationQuery(conversationId && !trial ? { profileId, conversationId } : skipToken, { refetchOnMountOrArgChange: true });
+  // When this conversation came on screen: an answer fetched before then is an old copy of it.
+  const openedAt = useMemo(() => (conversationId === null ? 0 : clockNow()), [conversationId]);
+  // `data` would still be the previous conversation's while this one loads, and `currentData` an old
+  // copy of this one until it is fetched again: only a fresh answer for this very conversation counts.
+  const fresh = !history.isFetching && history.originalArgs !== undefined && (history.fulfilledTimeStamp ?? 0) >= openedAt;
+  const loaded = fresh ? history.currentData : undefined;
+  const loadedFor = history.originalArgs?.conversationId ?? null;
+  const missing = !history.isFetching && history.originalArgs !== undefined && historyNotFound(history.error);
   useEffect(() => {
-    if (history.data && history.originalArgs !== undefined) {
-      controller.historyLoaded(history.originalArgs.conversationId, history.data.messages);
-    }
-  }, [controller, history.data, history.originalArgs]);
+    if (loaded && loadedFor !== null) controller.historyLoaded(loadedFor, loaded.messages);
+  }, [controller, loaded, loadedFor]);
+  useEffect(() => {
+    // The server no longer has it (deleted on another device): its cached copy must not linger.
+    if (missing && loadedFor !== null) void controller.forget(loadedFor);
+  }, [controller, missing, loadedFor]);
 
   const send = useCallback((text: string) => controller.send(text) !== null, [controller]);
   const stop = useCallback(() => controller.stop(), [controller]);
   const retry = useCallback((id: string) => controller.retry(id), [controller]);
   const open = useCallback((id: string | null) => void controller.open(id), [controller]);
+  const forget = useCallback((id: string) => controller.forget(id), [controller]);
 
-  return { ...state, profileId, send, stop, retry, open };
+  return { ...state, profileId, send, stop, retry, open, forget };
 }

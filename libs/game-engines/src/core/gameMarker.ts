@@ -1,7 +1,9 @@
 /**
  * The game marker: a machine-readable note the mentor adds to a game reply, e.g. the secret of twenty
  * questions (SPEC §4 "read from an encoded marker in its first reply"). It is encoded so the secret
- * is not readable at a glance, and the chat screen strips it before showing the reply.
+ * is not readable at a glance. Only the game in the browser reads it: the game screen strips it before
+ * showing the reply, and the API stores replies without it (the marker is kept apart, and games are
+ * not listed as chat conversations), so no other page can show it.
  */
 
 /** What a marker may carry; each game reads its own fields. */

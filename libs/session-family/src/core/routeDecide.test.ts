@@ -194,12 +194,16 @@ describe('Trial access: "Routes allowed on trial" render for a trial visitor or 
 });
 
 describe('Trial access: "Routes that need an account" — a visitor signs in, a trial user signs up', () => {
-  it.each(NEEDS_ACCOUNT)('sends a signed-out visitor without a trial from %s to /login', (path) => {
-    expect(routeDecide(path, visitor)).toEqual(redirected('/login', 'needs-account'));
+  it.each(NEEDS_ACCOUNT)('sends a signed-out visitor without a trial from %s to /login, remembering the page', (path) => {
+    expect(routeDecide(path, visitor)).toEqual(redirected(`/login?next=${encodeURIComponent(path)}`, 'needs-account'));
   });
 
-  it.each(NEEDS_ACCOUNT)('sends a signed-out visitor with an active trial from %s to /login', (path) => {
-    expect(routeDecide(path, trialVisitor)).toEqual(redirected('/login', 'needs-account'));
+  it.each(NEEDS_ACCOUNT)('sends a signed-out visitor with an active trial from %s to /login, remembering the page', (path) => {
+    expect(routeDecide(path, trialVisitor)).toEqual(redirected(`/login?next=${encodeURIComponent(path)}`, 'needs-account'));
+  });
+
+  it('keeps the query of the page asked for', () => {
+    expect(routeDecide('/settings?tab=look', visitor)).toEqual(redirected('/login?next=%2Fsettings%3Ftab%3Dlook', 'needs-account'));
   });
 
   it.each(NEEDS_ACCOUNT)('sends a signed-in trial user from %s to /signup', (path) => {
@@ -333,7 +337,7 @@ describe('a family chat follows the active profile (SPEC §4 Session: a refresh 
   });
 });
 
-describe('Login flow landing on / (SPEC §4): onboarding, then /profiles for family without a session, solo to their chat', () => {
+describe('Login flow landing on / (SPEC §4): onboarding, then /profiles for family without a session, else home', () => {
   it('sends a user who has not finished onboarding to /onboarding', () => {
     expect(routeDecide('/', newFamily)).toEqual(redirected('/onboarding', 'login-flow-landing'));
     expect(routeDecide('/', newSolo)).toEqual(redirected('/onboarding', 'login-flow-landing'));
@@ -347,17 +351,37 @@ describe('Login flow landing on / (SPEC §4): onboarding, then /profiles for fam
     expect(routeDecide('/', familyNoProfile)).toEqual(redirected('/profiles', 'login-flow-landing'));
   });
 
-  it('sends a solo account to its chat', () => {
-    expect(routeDecide('/', solo)).toEqual(redirected('/chat/u1', 'login-flow-landing'));
-    expect(routeDecide('/', signedIn({ accountType: 'solo', activeProfile: null }))).toEqual(
-      redirected('/chat/u1', 'login-flow-landing'),
-    );
+  it('renders home for a solo account: its own home, with its chat one click away', () => {
+    expect(routeDecide('/', solo)).toEqual(rendered('home', {}, 'login-flow-landing'));
+    expect(routeDecide('/', signedIn({ accountType: 'solo', activeProfile: null }))).toEqual(rendered('home', {}, 'login-flow-landing'));
   });
 
   it('renders home for a family account with an active profile', () => {
     expect(routeDecide('/', parent)).toEqual(rendered('home', {}, 'login-flow-landing'));
     expect(routeDecide('/', parentWithChild)).toEqual(rendered('home', {}, 'login-flow-landing'));
   });
+});
+
+describe('Login flow after sign-in from a page that needs an account (/login?next=…)', () => {
+  it('sends a signed-in solo account or active profile on to the page asked for', () => {
+    expect(routeDecide('/login?next=%2Fsettings', solo)).toEqual(redirected('/settings', 'login-flow-return'));
+    expect(routeDecide('/login?next=%2Fsettings', parentWithChild)).toEqual(redirected('/settings', 'login-flow-return'));
+  });
+
+  it('sends a family without an active profile through /profiles, carrying the page', () => {
+    expect(routeDecide('/login?next=%2Fsettings', familyNoProfile)).toEqual(redirected('/profiles?next=%2Fsettings', 'login-flow-return'));
+  });
+
+  it('still sends someone who has not finished onboarding to /onboarding', () => {
+    expect(routeDecide('/login?next=%2Fsettings', newSolo)).toEqual(redirected('/onboarding', 'login-flow-return'));
+  });
+
+  it.each(['?next=https%3A%2F%2Fevil.example', '?next=%2F%2Fevil.example', '?next=%2Flogin', '?next=', '', '#next=%2Fsettings'])(
+    'ignores a next that is not a page of the app (%s): SPEC §2 unknown-path rule',
+    (query) => {
+      expect(routeDecide(`/login${query}`, solo)).toEqual(redirected('/chat/u1', 'signed-in-unknown'));
+    },
+  );
 });
 
 describe('path normalisation: query, hash, one trailing slash, decoding', () => {
@@ -389,7 +413,7 @@ describe('every rule is reachable', () => {
     ['signed-out-route', '/oracle', visitor, rendered('oracle', {}, 'signed-out-route')],
     ['signed-out-unknown', '/quests', visitor, redirected('/', 'signed-out-unknown')],
     ['trial-route', '/founders', trialVisitor, rendered('founders', {}, 'trial-route')],
-    ['needs-account', '/hike', trialVisitor, redirected('/login', 'needs-account')],
+    ['needs-account', '/hike', trialVisitor, redirected('/login?next=%2Fhike', 'needs-account')],
     ['trial-only', '/quests', trialUser, redirected('/chat/trial', 'trial-only')],
     ['signed-in-route', '/quests', parent, rendered('quests', {}, 'signed-in-route')],
     ['signed-in-redirect', '/dashboard', parent, redirected('/', 'signed-in-redirect')],
@@ -398,6 +422,7 @@ describe('every rule is reachable', () => {
     ['chat-own-id', '/chat/u2', parent, redirected('/chat/u1', 'chat-own-id')],
     ['chat-active-profile', '/chat/u1', familyNoProfile, redirected('/profiles', 'chat-active-profile')],
     ['login-flow-landing', '/', familyNoProfile, redirected('/profiles', 'login-flow-landing')],
+    ['login-flow-return', '/login?next=%2Fgames', solo, redirected('/games', 'login-flow-return')],
   ];
 
   it.each(oneCasePerRule)('produces %s', (_rule, path, auth, decision) => {
@@ -424,7 +449,7 @@ describe('redirects always end on a rendered screen', () => {
     ['trial user', trialUser],
   ];
   const fill = (pattern: string) => pattern.replace(/:userId/g, 'u2').replace(/:[A-Za-z]+/g, 'x');
-  const paths = [...ROUTE_TABLE.map((row) => fill(row.pattern)), ...ROUTE_REDIRECTS.map((row) => fill(row.pattern)), '/chat/u1', '/nowhere'];
+  const paths = [...ROUTE_TABLE.map((row) => fill(row.pattern)), ...ROUTE_REDIRECTS.map((row) => fill(row.pattern)), '/chat/u1', '/nowhere', '/login?next=%2Fsettings', '/login?next=%2Fchat%2Fu2%2Fchild%2Fx', '/login?next=%2Fdashboard'];
 
   it.each(everyone)('reaches a screen within three hops for a %s', (_label, auth) => {
     for (const start of paths) {

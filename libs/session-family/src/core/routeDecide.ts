@@ -1,7 +1,9 @@
 import type { AuthSnapshot } from './authSnapshot';
+import { loginLanding } from './loginLanding';
 import { routeDefaultChatDestination } from './routeDefaultChatDestination';
 import { routeFind, type RouteMatch } from './routeMatch';
 import { routePath } from './routePath';
+import { routeLoginPath, routeReturnPathRead } from './routeReturnPath';
 import type { RouteRuleId } from './routeRules';
 import { ROUTE_REDIRECTS, ROUTE_TABLE, type RouteDefinition } from './routeTable';
 
@@ -25,11 +27,11 @@ function redirect(to: string, rule: RouteRuleId): RouteDecision {
   return { kind: 'redirect', to, rule };
 }
 
-function routeDecideSignedOut(found: Found | null, trialActive: boolean): RouteDecision {
+function routeDecideSignedOut(found: Found | null, trialActive: boolean, path: string): RouteDecision {
   if (found !== null && found.row.audiences.includes('signedOut')) return render(found, 'signed-out-route');
   // A page that needs an account is one the visitor may own: sign in first (the sign-in page links to
-  // sign-up), rather than the home page's generic "anything else goes to /".
-  if (found !== null && found.row.needsAccount) return redirect(routePath('login'), 'needs-account');
+  // sign-up), rather than the home page's generic "anything else goes to /"; sign-in then returns here.
+  if (found !== null && found.row.needsAccount) return redirect(routeLoginPath(path), 'needs-account');
   if (found !== null && trialActive && found.row.audiences.includes('trial')) return render(found, 'trial-route');
   return redirect(routePath('home'), 'signed-out-unknown');
 }
@@ -49,9 +51,26 @@ function routeDecideUnknown(auth: SignedIn): RouteDecision {
 
 function routeDecideLanding(found: Found, auth: SignedIn): RouteDecision {
   if (!auth.onboardingComplete && !auth.isTrialUser) return redirect(routePath('onboarding'), 'login-flow-landing');
-  if (auth.accountType === 'solo') return redirect(routePath('chatUser', { userId: auth.uid }), 'login-flow-landing');
-  if (auth.activeProfile === null) return redirect(routePath('profiles'), 'login-flow-landing');
+  // A solo account always has its solo session, so / is its own home like an active family profile's.
+  if (auth.accountType === 'family' && auth.activeProfile === null) return redirect(routePath('profiles'), 'login-flow-landing');
   return render(found, 'login-flow-landing');
+}
+
+/** Signed in on /login?next=…: the login flow, then the page that was asked for (null: no valid one). */
+function routeDecideLoginReturn(found: Found | null, auth: SignedIn, path: string): RouteDecision | null {
+  if (found?.row.id !== 'login') return null;
+  const beforeHash = path.split('#')[0];
+  const returnTo = routeReturnPathRead(beforeHash.includes('?') ? beforeHash.slice(beforeHash.indexOf('?')) : '');
+  if (returnTo === null) return null;
+  const to = loginLanding({
+    onboardingDone: auth.onboardingComplete,
+    isTrialUser: auth.isTrialUser,
+    accountType: auth.accountType,
+    hasActiveSession: auth.activeProfile !== null,
+    uid: auth.uid,
+    returnTo,
+  });
+  return redirect(to, 'login-flow-return');
 }
 
 /** A family's chat follows the active profile: none chosen → choose one; a child → only their own chat. */
@@ -71,6 +90,8 @@ function routeDecideSignedIn(found: Found | null, auth: SignedIn, path: string):
   const forward = routeFind(ROUTE_REDIRECTS, path);
   if (forward !== null) return redirect(forward.row.to, 'signed-in-redirect');
 
+  const loginReturn = routeDecideLoginReturn(found, auth, path);
+  if (loginReturn !== null) return loginReturn;
   if (found === null || !found.row.audiences.includes('signedIn')) return routeDecideUnknown(auth);
   if (found.row.adminOnly && !auth.isAdmin) return redirect(routePath('home'), 'admin-only');
   // The server checks the id in every chat call; this only keeps the address bar honest.
@@ -88,11 +109,12 @@ function routeDecideSignedIn(found: Found | null, auth: SignedIn, path: string):
 /**
  * Decides what the app does with a path for this user: wait while auth is loading, render the
  * route, or redirect, applying the rules of SPEC §2 (and the landing of SPEC §4 "Login flow").
- * Query string and hash are ignored; a path that cannot be decoded counts as unknown.
+ * Routes match on the path alone (query and hash ignored; a path that cannot be decoded counts as
+ * unknown); the query matters only as /login's `?next=`, the page to return to after sign-in.
  */
 export function routeDecide(path: string, auth: AuthSnapshot): RouteDecision {
   if (auth.status === 'loading') return { kind: 'wait' };
   const found = routeFind(ROUTE_TABLE, path);
-  if (auth.status === 'signedOut') return routeDecideSignedOut(found, auth.trialActive);
+  if (auth.status === 'signedOut') return routeDecideSignedOut(found, auth.trialActive, path);
   return routeDecideSignedIn(found, auth, path);
 }

@@ -11,7 +11,8 @@ export type RouteRuleId =
   | 'admin-only'
   | 'chat-own-id'
   | 'chat-active-profile'
-  | 'login-flow-landing';
+  | 'login-flow-landing'
+  | 'login-flow-return';
 
 /**
  * One line per routing rule, quoting the SPEC text it implements (SPEC §2 "Screens and routes",
@@ -40,5 +41,7 @@ export const ROUTE_RULES: Readonly<Record<RouteRuleId, string>> = {
   'chat-active-profile':
     'SPEC §4 Session: "A fresh browser session and a page refresh both clear the session for family accounts, which forces profile selection"; a family chat with no active profile goes to /profiles, and a child profile only opens its own chat (SPEC §2 Default chat destination).',
   'login-flow-landing':
-    'SPEC §4 Login flow: "go to onboarding if it is not complete (unless trial user)", "then go to /profiles for family accounts without an active session", "Solo users get an automatic solo session and go to their chat from /".',
+    'SPEC §4 Login flow: "go to onboarding if it is not complete (unless trial user)", "then go to /profiles for family accounts without an active session"; otherwise / is the person\'s own home (the active profile\'s, or the solo user\'s with their automatic solo session), from which their chat is one click away.',
+  'login-flow-return':
+    'SPEC §4 Login flow after sign-in from a page that needs an account (/login?next=…): onboarding first if it is not complete, then /profiles for a family account without an active session (carrying ?next=), then the in-app page that was asked for.',
 };

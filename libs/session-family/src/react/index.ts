@@ -3,6 +3,7 @@
  * the session provider and hooks, recent users, profile switching, and the family and account endpoints.
  */
 export { useRouteDecision } from './useRouteDecision';
+export { useDefaultChatDestination } from './useDefaultChatDestination';
 export { RouteGate, type RouteGateProps, type RouteScreen } from './RouteGate';
 export { SessionProvider, SESSION_ACTIVITY_EVENTS, type SessionProviderProps } from './SessionProvider';
 export { useSession, type SessionApi } from './useSession';

@@ -2,7 +2,7 @@ import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuthSnapshot } from '../index';
+import { authSnapshotSignedIn, type AuthSnapshot } from '../index';
 import { useRouteDecision } from './useRouteDecision';
 
 function at(path: string) {
@@ -23,6 +23,12 @@ describe('useRouteDecision', () => {
       route: { id: 'referCode', params: { invitationCode: 'INV-42' } },
       rule: 'signed-out-route',
     });
+  });
+
+  it('reads /login\'s ?next= so a signed-in person goes back to the page they asked for', () => {
+    const solo = authSnapshotSignedIn({ accountType: 'solo', activeProfile: { type: 'solo' } });
+    const { result } = renderHook(() => useRouteDecision(solo), { wrapper: at('/login?next=%2Fsettings') });
+    expect(result.current).toEqual({ kind: 'redirect', to: '/settings', rule: 'login-flow-return' });
   });
 
   it('waits while auth is loading', () => {

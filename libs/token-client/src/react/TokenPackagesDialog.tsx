@@ -16,6 +16,8 @@ export interface TokenPackagesDialogProps {
   onClose: () => void;
   /** Goes to a payment page (Stripe Checkout); defaults to `window.location.assign`. */
   navigate?: (url: string) => void;
+  /** Why the dialog opened on its own, shown above the packages (e.g. the server's "out of tokens" message). */
+  notice?: string;
 }
 
 /** The dialog's title, also its accessible name. */
@@ -63,9 +65,10 @@ export function TokenPackagesDialog(props: TokenPackagesDialogProps) {
   return createPortal(<OpenTokenPackagesDialog {...props} />, document.body);
 }
 
-function OpenTokenPackagesDialog({ userId, onClose, navigate = browserNavigate }: TokenPackagesDialogProps) {
+function OpenTokenPackagesDialog({ userId, onClose, navigate = browserNavigate, notice }: TokenPackagesDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const noticeId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedBackdrop = useRef(false);
   useFocusTrap(dialogRef);
@@ -126,7 +129,7 @@ function OpenTokenPackagesDialog({ userId, onClose, navigate = browserNavigate }
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={descriptionId}
+        aria-describedby={notice ? `${noticeId} ${descriptionId}` : descriptionId}
         tabIndex={-1}
         className="grove-glass grove-dialog grove-token-packages"
         onKeyDown={onKeyDown}
@@ -134,6 +137,11 @@ function OpenTokenPackagesDialog({ userId, onClose, navigate = browserNavigate }
         <h2 id={titleId} className="grove-dialog__title">
           {TOKEN_PACKAGES_TITLE}
         </h2>
+        {notice ? (
+          <p id={noticeId} className="grove-token-notice grove-token-notice--exhausted">
+            {notice}
+          </p>
+        ) : null}
         <p id={descriptionId} className="grove-dialog__description">
           Choose a package. The tokens are added to your balance
           {balance.data && !balance.data.freeAccess ? ` (now ${tokenCountFormat(balance.data.balance)} tokens).` : '.'}

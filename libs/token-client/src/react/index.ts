@@ -28,3 +28,4 @@ export {
   TokenPackagesDialog,
   type TokenPackagesDialogProps,
 } from './TokenPackagesDialog';
+export { TOKENS_EXHAUSTED_CHILD_TITLE, TokensExhaustedDialog, type TokensExhaustedDialogProps } from './TokensExhaustedDialog';

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -130,5 +131,27 @@ describe('AppErrorBoundary', () => {
       </AppErrorBoundary>,
     );
     expect(window.localStorage.getItem('something')).toBeNull();
+  });
+
+  it('clears IndexedDB and cookies too by default for a mobile memory error (SPEC §4: all browser storage)', async () => {
+    // fake-indexeddb schedules its work on real timers.
+    vi.useRealTimers();
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('grove-chat', 1);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+    document.cookie = 'grove_trial_device=abc; path=/';
+    failure = new RangeError('Out of memory');
+    render(
+      <AppErrorBoundary mobile platform="Android">
+        <Flaky />
+      </AppErrorBoundary>,
+    );
+    await vi.waitFor(async () => expect(await indexedDB.databases()).toEqual([]));
+    expect(document.cookie).toBe('');
   });
 });

@@ -10,6 +10,7 @@ import {
   type RecoveryScheduler,
   type RecoveryState,
 } from '../index';
+import { browserStorageWipe } from './browserStorageWipe';
 import { ErrorScreen } from './ErrorScreen';
 import { FallbackModeContext } from './fallbackModeContext';
 import { LoadingSpinner } from './LoadingSpinner';
@@ -24,7 +25,7 @@ export interface AppErrorBoundaryProps {
   mobile?: boolean;
   /** The platform name on the mobile screen; defaults to one read from the user agent. */
   platform?: string;
-  /** Carries out a mobile recovery plan; defaults to clearing localStorage and sessionStorage on memory errors. */
+  /** Carries out a mobile recovery plan; defaults to clearing all browser storage on memory errors. */
   onMobileRecovery?: (plan: MobileRecoveryPlan) => void;
   /** Called whenever the fallback mode changes. */
   onModeChange?: (mode: FallbackMode) => void;
@@ -51,14 +52,7 @@ export const timeoutScheduler: RecoveryScheduler = {
 };
 
 function clearBrowserStorage(plan: MobileRecoveryPlan): void {
-  if (!plan.clearAllStorage) return;
-  for (const name of ['localStorage', 'sessionStorage'] as const) {
-    try {
-      window[name].clear();
-    } catch {
-      // Storage that cannot be reached holds nothing to clear.
-    }
-  }
+  if (plan.clearAllStorage) void browserStorageWipe();
 }
 
 function defaultPlatform(): string {

@@ -1,8 +1,8 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from './classNames';
 
 /** Props of {@link GlassNav}. */
-export interface GlassNavProps extends Omit<HTMLAttributes<HTMLElement>, 'aria-label'> {
+export interface GlassNavProps extends Omit<ComponentPropsWithRef<'nav'>, 'aria-label'> {
   /** The accessible name of the navigation landmark, e.g. "Main". */
   label: string;
   /** The links, e.g. anchors or router links; each gets a 44 px touch target. */

@@ -8,8 +8,10 @@ export { useDisplaySettings, type UseDisplaySettingsResult } from './useDisplayS
 export { useTheme, type UseThemeResult } from './useTheme';
 export { prefersDarkFixed, prefersDarkMediaQuery, type PrefersDarkSource } from './prefersDarkSource';
 export { browserStorage } from './browserStorage';
+export { browserStorageWipe, browserStorageWipeDeps, type BrowserStorageWipeDeps } from './browserStorageWipe';
 export { useScreenSize } from './useScreenSize';
 export { useSwipeUpFocus } from './useSwipeUpFocus';
+export { TouchOptimisationsContext } from './touchOptimisationsContext';
 export { useFocusTrap, type FocusTrapOptions } from './useFocusTrap';
 export { GlassPanel, type GlassPanelElement, type GlassPanelProps } from './GlassPanel';
 export { GlassButton, type GlassButtonProps, type GlassButtonVariant } from './GlassButton';

@@ -1,5 +1,6 @@
-import { useEffect, type RefObject } from 'react';
+import { useContext, useEffect, type RefObject } from 'react';
 import { swipeIsUp, type SwipePoint } from '../index';
+import { TouchOptimisationsContext } from './touchOptimisationsContext';
 
 function pointOf(touches: TouchList | undefined): SwipePoint | null {
   const touch = touches?.[0];
@@ -8,10 +9,12 @@ function pointOf(touches: TouchList | undefined): SwipePoint | null {
 
 /**
  * Focuses `targetRef` (the chat input) when the user swipes up at least 50 px anywhere on the page
- * (SPEC §9). Pass `enabled: false` to switch it off, for example when touch optimisations are off.
+ * (SPEC §9). It follows the app's touch optimisations flag (TouchOptimisationsContext) unless
+ * `enabled` says otherwise.
  */
 export function useSwipeUpFocus(targetRef: RefObject<HTMLElement | null>, options: { readonly enabled?: boolean } = {}): void {
-  const enabled = options.enabled ?? true;
+  const touchOptimisations = useContext(TouchOptimisationsContext);
+  const enabled = options.enabled ?? touchOptimisations;
   useEffect(() => {
     if (!enabled) return undefined;
     let start: SwipePoint | null = null;

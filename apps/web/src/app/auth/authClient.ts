@@ -6,8 +6,11 @@ export interface AuthUser {
   readonly uid: string;
   readonly email: string | null;
   readonly displayName: string | null;
-  /** An ID token for one API request; the provider refreshes it when it is close to expiry (SPEC §7). */
-  getIdToken(): Promise<string>;
+  /**
+   * An ID token for one API request; the provider refreshes it when it is close to expiry (SPEC §7),
+   * or at once with `forceRefresh` (SPEC §8: the retry after the API refused the token).
+   */
+  getIdToken(forceRefresh?: boolean): Promise<string>;
 }
 
 /**

@@ -48,6 +48,8 @@ export function authClientMemoryCreate(options: AuthClientMemoryOptions = {}): A
   const failures = new Map<keyof AuthClient, AuthClientMemoryError>();
   const listeners = new Set<(user: AuthUser | null) => void>();
   let tokenFails = false;
+  // Bumped by every forced refresh, so a refreshed token differs from the one it replaces.
+  let refreshes = 0;
   let created = 0;
   let current: AuthUser | null = null;
 
@@ -65,9 +67,10 @@ export function authClientMemoryCreate(options: AuthClientMemoryOptions = {}): A
       get displayName() {
         return account.displayName;
       },
-      getIdToken: async () => {
+      getIdToken: async (forceRefresh?: boolean) => {
         if (tokenFails) throw providerError('auth/user-token-expired');
-        return `token-${account.uid}`;
+        if (forceRefresh) refreshes += 1;
+        return refreshes === 0 ? `token-${account.uid}` : `token-${account.uid}.${refreshes}`;
       },
     };
   }

@@ -212,6 +212,15 @@ describe('authController identity (SPEC §7, §8)', () => {
     await expect(controller.identity()).resolves.toEqual({ idToken: 'token-ada', activeRole: 'child_user', childId: 'kid-1' });
   });
 
+  it('forces a new token when asked (the retry after a 401 or 403), and keeps using the new one', async () => {
+    const { controller } = setup({ session: { activeRole: 'standard_user', childId: null } });
+    controller.start();
+    await controller.signIn('ada@example.com', 'correct horse');
+    await expect(controller.identity()).resolves.toMatchObject({ idToken: 'token-ada' });
+    await expect(controller.identity({ forceRefresh: true })).resolves.toMatchObject({ idToken: 'token-ada.1' });
+    await expect(controller.identity()).resolves.toMatchObject({ idToken: 'token-ada.1' });
+  });
+
   it('with a stored session but no user asks the user to log in again once auth is known', async () => {
     const { store, controller } = setup({ session: { activeRole: 'family_member', childId: null } });
     controller.start();

@@ -1,5 +1,5 @@
 import { retry } from '@reduxjs/toolkit/query';
-import type { ApiIdentity } from '@grove/api-client';
+import type { ApiIdentity, ApiIdentityOptions } from '@grove/api-client';
 import { MESSAGES, type User } from '@grove/api-contract';
 import { AUTH_WAIT_MS, authUserMissingMessage } from '@grove/session-family';
 import { accountApi } from '@grove/session-family/react';
@@ -53,8 +53,11 @@ export interface AuthController {
   start(): void;
   /** Starts loading the provider in the background (the sign-in screens call it when opened). */
   preload(): void;
-  /** The identity for one API request (for `groveApiConfigure`); fails with SPEC §8's messages. */
-  identity(): Promise<ApiIdentity>;
+  /**
+   * The identity for one API request (for `groveApiConfigure`); fails with SPEC §8's messages. With
+   * `forceRefresh` the token is fetched anew (the retry after a 401 or 403, SPEC §8).
+   */
+  identity(options?: ApiIdentityOptions): Promise<ApiIdentity>;
   /** Signs in with email and password; resolves with the user document. */
   signIn(email: string, password: string): Promise<User>;
   /** Signs in with Google in a popup; resolves with the user document. */
@@ -210,7 +213,7 @@ export function authControllerCreate(deps: AuthControllerDeps): AuthController {
     });
   }
 
-  async function identity(): Promise<ApiIdentity> {
+  async function identity(options: ApiIdentityOptions = {}): Promise<ApiIdentity> {
     const { activeRole, childId } = deps.sessionIdentity();
     let user = client?.currentUser() ?? null;
     // SPEC §8 "No current user": a stored session means someone should be signed in, so wait up to
@@ -224,7 +227,7 @@ export function authControllerCreate(deps: AuthControllerDeps): AuthController {
     let idToken: string;
     try {
       // SPEC §7: the token is fetched for every request; the provider refreshes it when near expiry.
-      idToken = await user.getIdToken();
+      idToken = await user.getIdToken(options.forceRefresh === true);
     } catch {
       failWith(MESSAGES.sessionExpired);
     }

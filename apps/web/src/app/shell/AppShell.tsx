@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { routeIsTrial } from '@grove/session-family';
-import { CookieConsentBanner, GlassButton, GlassNav, LoadingSpinner, useTheme } from '@grove/ui-glass/react';
+import { useDefaultChatDestination } from '@grove/session-family/react';
+import { CookieConsentBanner, GlassButton, LoadingSpinner, useTheme } from '@grove/ui-glass/react';
 import { SignOutButton } from '../auth/SignOutButton';
 import { selectAuthSnapshot } from '../authSlice';
 import { useAppSelector } from '../hooks';
+import { MainMenu } from './MainMenu';
 import { ServiceStatus } from './ServiceStatus';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 import './shell.css';
@@ -19,20 +21,23 @@ function ThemeToggle() {
   );
 }
 
-/** The main navigation: what this visitor can open (signed-in families also get their profiles). */
+/** The main navigation: what this visitor can open (signed-in families also get their profiles); a menu panel on phones. */
 function MainNav() {
   const auth = useAppSelector(selectAuthSnapshot);
+  // SPEC §2 default chat destination: the active profile's own chat, one click and no PIN away.
+  const chat = useDefaultChatDestination(auth);
   return (
-    <GlassNav label="Main">
+    <MainMenu>
       <NavLink to="/" end>
         Home
       </NavLink>
+      {auth.status === 'signedIn' && <NavLink to={chat}>My chat</NavLink>}
       {auth.status === 'signedIn' && auth.accountType === 'family' && <NavLink to="/profiles">Profiles</NavLink>}
       {auth.status !== 'loading' && <NavLink to="/games">Games</NavLink>}
       {auth.status === 'signedIn' && <NavLink to="/settings">Settings</NavLink>}
       <NavLink to="/about">About</NavLink>
       <NavLink to="/legal">Privacy &amp; terms</NavLink>
-    </GlassNav>
+    </MainMenu>
   );
 }
 

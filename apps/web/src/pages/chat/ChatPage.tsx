@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import type { ApiIdentityOptions } from '@grove/api-client';
 import type { ChatProfile } from '@grove/chat';
 import { ChatScreen } from '@grove/chat/react';
 import { sessionProfile } from '@grove/session-family';
@@ -9,6 +10,7 @@ import { useAuthController } from '../../app/auth/useAuthController';
 import { selectAuthUser } from '../../app/authSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ScreenProps } from '../../app/lazyScreen';
+import { useFeatureFlag } from '../../app/providers';
 import { useDocumentTitle } from '../useDocumentTitle';
 import '@grove/chat/styles.css';
 
@@ -25,6 +27,8 @@ export function ChatPage({ params }: ScreenProps) {
   const auth = useAuthController();
   const dispatch = useAppDispatch();
   const [buying, setBuying] = useState(false);
+  // SPEC §4: after a network error the error screen's `local` mode keeps every message in the browser first.
+  const localFirst = useFeatureFlag('localConversations');
   const uid = user?.id ?? '';
   const childId = params['childId'] ?? null;
   const active = session ? sessionProfile(session) : null;
@@ -38,7 +42,8 @@ export function ChatPage({ params }: ScreenProps) {
     return user && user.children.length > 0 ? { type: 'parent' } : { type: 'solo' };
   }, [active, childId, user]);
 
-  const identity = useCallback(() => auth.identity(), [auth]);
+  // Options pass on: the chat's retry after a 401 or 403 forces a token refresh (SPEC §8).
+  const identity = useCallback((options?: ApiIdentityOptions) => auth.identity(options), [auth]);
   const onCharged = useCallback(() => {
     if (uid) dispatch(tokenBalanceRefresh(uid));
   }, [dispatch, uid]);
@@ -59,6 +64,7 @@ export function ChatPage({ params }: ScreenProps) {
       baseUrl=""
       identity={identity}
       onCharged={onCharged}
+      localFirst={localFirst}
       contentMode={child?.contentMode ?? user.contentMode}
       headerExtras={
         profile.type === 'child' ? undefined : (

@@ -1,9 +1,14 @@
 import { chatProfileKey } from '@grove/chat';
-import { chatCacheClearAccount, chatCacheClearProfile } from '@grove/chat/react';
+import { chatCacheClearAccount, chatCacheClearAll, chatCacheClearProfile } from '@grove/chat/react';
 
 /** Clears every cached chat message of the account `uid` (sign-out). */
 export function chatCacheClearOnSignOut(uid: string): Promise<void> {
   return chatCacheClearAccount(uid);
+}
+
+/** Clears every cached chat message, of every account (a page that loads with nobody signed in). */
+export function chatCacheClearOnSignedOutLoad(): Promise<void> {
+  return chatCacheClearAll();
 }
 
 /** Clears the parent's cached chat messages, key `{uid}_parent` (return to the parent). */

@@ -5,42 +5,41 @@ import { describe, expect, it } from 'vitest';
 import { RECENT_USERS_STORAGE_KEY, sessionIdentityRead, useSession } from '@grove/session-family/react';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { AppProviders } from '../../app/providers';
-import type { FamilyApiFake, FamilyApiFakeSeed } from '../profiles/familyApiFake';
-import { familyTestServerUse, sha256Hex } from '../profiles/familyTestServer.test-helper';
+import { familyApiServerUse, sha256Hex, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
 import ChildAccountsPageDefault, { ChildAccountsPage } from './ChildAccountsPage';
 
-const family = familyTestServerUse();
+// The real API on loopback: what is saved, refused and reported below is the server's own doing.
+const api = familyApiServerUse();
 const sha256 = sha256Hex;
-let fake: FamilyApiFake;
 
-const FAMILY: FamilyApiFakeSeed = {
-  uid: 'u1',
+const FAMILY: FamilySeed = {
   displayName: 'Ada',
-  parentPinDigest: sha256('2468'),
+  parentPin: '2468',
   children: [
-    { id: 'child-mia', displayName: 'Mia', age: 6, avatar: '🦊', pinDigest: sha256('1111') },
-    { id: 'child-leo', displayName: 'Leo', age: 12, avatar: '🐢', pinDigest: sha256('2222') },
+    { displayName: 'Mia', age: 6, avatar: '🦊', pin: '1111' },
+    { displayName: 'Leo', age: 12, avatar: '🐢', pin: '2222' },
   ],
 };
 
 // Stands in for a profile switch made elsewhere in the app.
-function BecomeMia() {
+function BecomeMia({ childId }: { childId: string }) {
   const { start } = useSession();
   return (
-    <button type="button" onClick={() => start({ type: 'child', childId: 'child-mia' })}>
+    <button type="button" onClick={() => start({ type: 'child', childId })}>
       Become Mia
     </button>
   );
 }
 
-function renderPage(seed: FamilyApiFakeSeed = FAMILY, prepare: (api: FamilyApiFake) => void = () => undefined) {
-  const signedIn = family.signedIn(seed, prepare);
-  fake = signedIn.fake;
-  const store = signedIn.store;
+async function renderPage(seed: FamilySeed = FAMILY, prepare: (family: SignedInFamily) => Promise<void> | void = () => undefined) {
+  const family = await api.signedIn(seed);
+  await prepare(family);
+  const { store } = family;
+  const miaId = seed.children?.some((child) => child.displayName === 'Mia') ? family.childId('Mia') : 'no-mia';
   render(
     <AppProviders store={store} flags={featureFlagsFromEnv(undefined)}>
       <MemoryRouter initialEntries={['/child-accounts']}>
-        <BecomeMia />
+        <BecomeMia childId={miaId} />
         <Routes>
           <Route path="/child-accounts" element={<ChildAccountsPage />} />
           <Route path="/profiles" element={<h1>Profiles</h1>} />
@@ -48,7 +47,7 @@ function renderPage(seed: FamilyApiFakeSeed = FAMILY, prepare: (api: FamilyApiFa
       </MemoryRouter>
     </AppProviders>,
   );
-  return { user: userEvent.setup(), store };
+  return { user: userEvent.setup(), store, family };
 }
 
 async function unlock(user: ReturnType<typeof userEvent.setup>): Promise<void> {
@@ -69,8 +68,8 @@ describe('ChildAccountsPage', () => {
   });
 
   it('asks for a parent PIN first when none is set, and opens the children once it is saved', async () => {
-    const { user } = renderPage({ ...FAMILY, parentPinDigest: null }, (api) =>
-      api.failNext('PUT', /parent-pin$/, { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }),
+    const { user, family } = await renderPage({ ...FAMILY, parentPin: null }, (family) =>
+      family.failNext('PUT', /parent-pin$/, { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Child accounts' })).toBeTruthy();
     const form = await screen.findByRole('form', { name: 'Set a parent PIN' });
@@ -80,7 +79,7 @@ describe('ChildAccountsPage', () => {
     await user.type(within(form).getByLabelText('Confirm parent PIN'), '2469');
     await user.click(within(form).getByRole('button', { name: 'Save parent PIN' }));
     expect(within(form).getByText('The PINs do not match.')).toBeTruthy();
-    expect(fake.requests.some((request) => request.method === 'PUT')).toBe(false);
+    expect(family.requests.some((request) => request.method === 'PUT')).toBe(false);
 
     await user.clear(within(form).getByLabelText('Confirm parent PIN'));
     await user.type(within(form).getByLabelText('Confirm parent PIN'), '2468{Enter}');
@@ -89,13 +88,13 @@ describe('ChildAccountsPage', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Save parent PIN' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Children' })).toBeTruthy();
-    expect(fake.parentPinDigest).toBe(sha256('2468'));
+    expect(await family.parentPinAccepts('2468')).toBe(true);
     // The adult who just set the PIN carries on as the parent.
     await waitFor(() => expect(sessionIdentityRead()).toEqual({ activeRole: 'family_member', childId: null }));
   });
 
   it('needs the parent PIN when no profile is active, and lists children with G for 6 and PG for 12', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const form = await screen.findByRole('form', { name: 'Unlock child accounts' });
     await user.type(within(form).getByLabelText('Parent PIN'), '1357{Enter}');
     expect(await within(form).findByText('Wrong PIN. 4 tries left.')).toBeTruthy();
@@ -108,7 +107,7 @@ describe('ChildAccountsPage', () => {
   });
 
   it('adds a child, showing the content mode live as the age is typed and the server’s after saving', async () => {
-    const { user } = renderPage();
+    const { user, family } = await renderPage();
     await unlock(user);
     const form = screen.getByRole('form', { name: 'Add a child' });
     await user.type(within(form).getByLabelText('Name'), 'Zoe');
@@ -127,7 +126,7 @@ describe('ChildAccountsPage', () => {
     expect(await screen.findByText('Added Zoe. Content mode: PG.')).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Zoe' })).toBeTruthy();
     expect(within(childCard('Zoe')).getByText('PG')).toBeTruthy();
-    const post = fake.requests.find((request) => request.method === 'POST' && request.path === '/api/users/u1/children');
+    const post = family.requests.find((request) => request.method === 'POST' && request.path === `/api/users/${family.uid}/children`);
     expect(post?.body).toEqual({
       displayName: 'Zoe',
       age: 12,
@@ -136,14 +135,19 @@ describe('ChildAccountsPage', () => {
       pin: sha256('4321'),
     });
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    // The server kept what it was sent: Zoe signs in with her PIN.
+    const zoe = (await family.children()).find((child) => child.displayName === 'Zoe');
+    expect(zoe).toMatchObject({ age: 12, avatar: '🦉', contentMode: 'PG', permissions: { canChat: true, canJournal: false } });
   });
 
   it('shows “Failed to create child account” with the server’s reason on the field it names', async () => {
-    const { user } = renderPage(FAMILY, (api) =>
-      api.failNext('POST', /\/children$/, {
-        status: 400,
-        body: { error: { code: 'bad_request', message: 'body.displayName: That name is taken in this family', field: 'body.displayName' } },
-      }),
+    const { user, family } = await renderPage(FAMILY, async (family) =>
+      // The API's own 400 for a name over 40 characters: the form's length cap never lets a user send one.
+      family.failNext(
+        'POST',
+        /\/children$/,
+        await family.errorReplyTo('POST', `/api/users/${family.uid}/children`, { displayName: 'M'.repeat(41), age: 7, pin: sha256('4321') }),
+      ),
     );
     await unlock(user);
     const form = screen.getByRole('form', { name: 'Add a child' });
@@ -154,12 +158,13 @@ describe('ChildAccountsPage', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('Failed to create child account');
     const name = within(form).getByLabelText('Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(within(form).getByText('That name is taken in this family')).toBeTruthy();
+    expect(within(form).getByText('Too big: expected string to have <=40 characters')).toBeTruthy();
     expect(document.activeElement).toBe(name);
+    expect((await family.children()).map((child) => child.displayName)).toEqual(['Mia', 'Leo']);
   });
 
   it('checks a new child’s fields before sending anything', async () => {
-    const { user } = renderPage();
+    const { user, family } = await renderPage();
     await unlock(user);
     const form = screen.getByRole('form', { name: 'Add a child' });
     await user.type(within(form).getByLabelText('Age'), '18');
@@ -169,11 +174,11 @@ describe('ChildAccountsPage', () => {
     expect(within(form).getByText('Enter an age from 1 to 17.')).toBeTruthy();
     expect(within(form).getByText('PIN must be 4 to 6 digits.')).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText('Name'));
-    expect(fake.requests.some((request) => request.method === 'POST' && request.path.endsWith('/children'))).toBe(false);
+    expect(family.requests.some((request) => request.method === 'POST' && request.path.endsWith('/children'))).toBe(false);
   });
 
   it('edits a child: a new age shows its mode at once, and the server’s mode after saving', async () => {
-    const { user } = renderPage();
+    const { user, family } = await renderPage();
     await unlock(user);
     await user.click(within(childCard('Mia')).getByRole('button', { name: 'Edit Mia' }));
     const form = screen.getByRole('form', { name: 'Edit Mia' });
@@ -186,14 +191,15 @@ describe('ChildAccountsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved Mia. Content mode: PG.')).toBeTruthy();
     await waitFor(() => expect(within(childCard('Mia')).getByText('PG')).toBeTruthy());
-    expect(fake.children.find((child) => child.id === 'child-mia')?.pinDigest).toBe(sha256('5555'));
+    expect(await family.childPinAccepts('Mia', '5555')).toBe(true);
+    expect(await family.childPinAccepts('Mia', '1111')).toBe(false);
   });
 
   it('shows “Failed to update child account” when the server refuses a change', async () => {
-    const { user } = renderPage(FAMILY, (api) =>
-      api.failNext('PATCH', /child-leo$/, { status: 404, body: { error: { code: 'not_found', message: 'No such child profile.' } } }),
-    );
+    const { user, family } = await renderPage();
     await unlock(user);
+    // Leo is deleted elsewhere (another device) while this page still shows him.
+    await family.removeChild('Leo');
     await user.click(within(childCard('Leo')).getByRole('button', { name: 'Edit Leo' }));
     const form = screen.getByRole('form', { name: 'Edit Leo' });
     await user.click(within(form).getByRole('checkbox', { name: 'Chat with the mentor' }));
@@ -203,16 +209,20 @@ describe('ChildAccountsPage', () => {
   });
 
   it('deletes a child after confirming, and forgets them in recent users', async () => {
-    window.localStorage.setItem(
-      RECENT_USERS_STORAGE_KEY,
-      JSON.stringify([
-        { id: 'child-leo', type: 'child', displayName: 'Leo', avatar: '🐢', lastUsed: 20 },
-        { id: 'parent', type: 'parent', displayName: 'Ada', avatar: null, lastUsed: 10 },
-      ]),
-    );
-    const { user } = renderPage(FAMILY, (api) =>
-      api.failNext('DELETE', /child-leo$/, { status: 503, body: { error: { code: 'unavailable', message: 'Try later.' } } }),
-    );
+    const { user, family } = await renderPage(FAMILY, (family) => {
+      window.localStorage.setItem(
+        RECENT_USERS_STORAGE_KEY,
+        JSON.stringify([
+          { id: family.childId('Leo'), type: 'child', displayName: 'Leo', avatar: '🐢', lastUsed: 20 },
+          { id: 'parent', type: 'parent', displayName: 'Ada', avatar: null, lastUsed: 10 },
+        ]),
+      );
+      // What the API answers when its database fails mid-request (a change is not retried).
+      family.failNext('DELETE', new RegExp(`${family.childId('Leo')}$`), {
+        status: 500,
+        body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+      });
+    });
     await unlock(user);
     await user.click(within(childCard('Leo')).getByRole('button', { name: 'Delete Leo' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Leo?' });
@@ -226,10 +236,11 @@ describe('ChildAccountsPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const recent = JSON.parse(window.localStorage.getItem(RECENT_USERS_STORAGE_KEY) ?? '[]') as Array<{ id: string }>;
     expect(recent.map((entry) => entry.id)).toEqual(['parent']);
+    expect((await family.children()).map((child) => child.displayName)).toEqual(['Mia']);
   });
 
   it('changes the parent PIN with the current one, and shows the server’s reason when it is wrong', async () => {
-    const { user } = renderPage();
+    const { user, family } = await renderPage();
     await unlock(user);
     const form = screen.getByRole('form', { name: 'Change the parent PIN' });
     await user.type(within(form).getByLabelText('Current parent PIN'), '9999');
@@ -237,25 +248,27 @@ describe('ChildAccountsPage', () => {
     await user.type(within(form).getByLabelText('Confirm new parent PIN'), '1357{Enter}');
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('Failed to set parent PIN');
-    expect(alert.textContent).toContain('The current PIN is not right.');
+    // One wrong PIN spends one try: the answer is not a 403, so it is not sent again with a refreshed token.
+    expect(alert.textContent).toContain('The current PIN is not right. 4 tries left before it locks.');
 
     await user.type(within(form).getByLabelText('Current parent PIN'), '{Control>}a{/Control}2468');
     await user.click(within(form).getByRole('button', { name: 'Change parent PIN' }));
     expect(await within(form).findByText('Parent PIN saved.')).toBeTruthy();
-    expect(fake.parentPinDigest).toBe(sha256('1357'));
+    expect(await family.parentPinAccepts('1357')).toBe(true);
+    expect(await family.parentPinAccepts('2468')).toBe(false);
   });
 
   it('sends a child profile back to the parent, without asking the server for anything', async () => {
-    const { user } = renderPage();
+    const { user, family } = await renderPage();
     await screen.findByRole('form', { name: 'Unlock child accounts' });
     await user.click(screen.getByRole('button', { name: 'Become Mia' }));
     expect(await screen.findByText(/Child accounts are looked after by the parent/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Switch profile' }).getAttribute('href')).toBe('/profiles');
-    expect(fake.requests.filter((request) => request.headers['x-child-id'] !== undefined)).toEqual([]);
+    expect(family.requests.filter((request) => request.headers['x-child-id'] !== undefined)).toEqual([]);
   });
 
   it('lets a solo adult add their first child and carry on as the parent', async () => {
-    const { user } = renderPage({ uid: 'u1', displayName: 'Sam', parentPinDigest: sha256('2468') });
+    const { user } = await renderPage({ displayName: 'Sam', parentPin: '2468' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Children' })).toBeTruthy();
     expect(await screen.findByText('No child profiles yet. Add one below.')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Add a child' });

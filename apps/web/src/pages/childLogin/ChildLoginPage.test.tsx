@@ -5,20 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { RECENT_USERS_STORAGE_KEY, sessionIdentityRead } from '@grove/session-family/react';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { AppProviders } from '../../app/providers';
-import type { FamilyApiFakeSeed } from '../profiles/familyApiFake';
-import { familyTestServerUse, sha256Hex } from '../profiles/familyTestServer.test-helper';
+import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
 import ChildLoginPageDefault, { ChildLoginPage } from './ChildLoginPage';
 
-const family = familyTestServerUse();
-const sha256 = sha256Hex;
+// The real API on loopback: the children, content modes and PIN checks below are the server's own.
+const api = familyApiServerUse();
 
-const FAMILY: FamilyApiFakeSeed = {
-  uid: 'u1',
+const FAMILY: FamilySeed = {
   displayName: 'Ada',
-  parentPinDigest: sha256('2468'),
+  parentPin: '2468',
   children: [
-    { id: 'child-mia', displayName: 'Mia', age: 6, avatar: '🦊', pinDigest: sha256('1111') },
-    { id: 'child-leo', displayName: 'Leo', age: 12, avatar: '🐢', pinDigest: sha256('2222') },
+    { displayName: 'Mia', age: 6, avatar: '🦊', pin: '1111' },
+    { displayName: 'Leo', age: 12, avatar: '🐢', pin: '2222' },
   ],
 };
 
@@ -27,8 +25,9 @@ function ChildChat() {
   return <h1>{`Chat of ${userId} with child ${childId}`}</h1>;
 }
 
-function renderPage(seed: FamilyApiFakeSeed = FAMILY) {
-  const { store } = family.signedIn(seed);
+async function renderPage(seed: FamilySeed = FAMILY): Promise<{ user: ReturnType<typeof userEvent.setup>; family: SignedInFamily }> {
+  const family = await api.signedIn(seed);
+  const { store } = family;
   render(
     <AppProviders store={store} flags={featureFlagsFromEnv(undefined)}>
       <MemoryRouter initialEntries={['/child-login']}>
@@ -39,7 +38,7 @@ function renderPage(seed: FamilyApiFakeSeed = FAMILY) {
       </MemoryRouter>
     </AppProviders>,
   );
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup(), family };
 }
 
 describe('ChildLoginPage', () => {
@@ -48,7 +47,7 @@ describe('ChildLoginPage', () => {
   });
 
   it('lists the children with their content mode, and signs one in with their PIN into their chat', async () => {
-    const { user } = renderPage();
+    const { user, family } = await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Child sign-in' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Children' });
     const leo = await within(list).findByRole('button', { name: /^Leo/ });
@@ -64,14 +63,15 @@ describe('ChildLoginPage', () => {
     await user.type(within(dialog).getByLabelText("Leo's PIN"), '2222');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Chat of u1 with child child-leo' })).toBeTruthy();
-    expect(sessionIdentityRead()).toEqual({ activeRole: 'child_user', childId: 'child-leo' });
+    const leoId = family.childId('Leo');
+    expect(await screen.findByRole('heading', { name: `Chat of ${family.uid} with child ${leoId}` })).toBeTruthy();
+    expect(sessionIdentityRead()).toEqual({ activeRole: 'child_user', childId: leoId });
     const recent = JSON.parse(window.localStorage.getItem(RECENT_USERS_STORAGE_KEY) ?? '[]') as Array<{ id: string; displayName: string }>;
-    expect(recent).toEqual([expect.objectContaining({ id: 'child-leo', displayName: 'Leo' })]);
+    expect(recent).toEqual([expect.objectContaining({ id: leoId, displayName: 'Leo' })]);
   });
 
   it('closes the PIN dialog with Escape and returns focus to the child chosen', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const mia = await screen.findByRole('button', { name: /^Mia/ });
     await user.click(mia);
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -81,13 +81,13 @@ describe('ChildLoginPage', () => {
   });
 
   it('says so when there are no child profiles yet', async () => {
-    renderPage({ uid: 'u1', displayName: 'Sam', parentPinDigest: sha256('2468') });
+    await renderPage({ displayName: 'Sam', parentPin: '2468' });
     expect(await screen.findByText(/No child profiles yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Child accounts' }).getAttribute('href')).toBe('/child-accounts');
   });
 
   it('without a parent PIN asks to set up parental controls first', async () => {
-    const { user } = renderPage({ ...FAMILY, parentPinDigest: null });
+    const { user } = await renderPage({ ...FAMILY, parentPin: null });
     expect(await screen.findByText('Please set up parental controls first')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: /^Mia/ }));
     expect(screen.queryByRole('dialog')).toBeNull();

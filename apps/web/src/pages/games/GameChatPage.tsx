@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { ApiIdentityOptions } from '@grove/api-client';
 import { groveApiEvents } from '@grove/api-client/react';
 import { TRIAL_USER_ID, type ChatReply } from '@grove/api-contract';
 import { chatStreamTransportCreate } from '@grove/chat/react';
@@ -70,7 +71,8 @@ function AccountGame({ profile, choice, baseUrl }: { profile: Extract<GameProfil
   const [buying, setBuying] = useState(false);
   const { uid } = profile;
   const child = profile.profile.type === 'child';
-  const identity = useCallback(() => auth.identity(), [auth]);
+  // Options pass on: the chat's retry after a 401 or 403 forces a token refresh (SPEC §8).
+  const identity = useCallback((options?: ApiIdentityOptions) => auth.identity(options), [auth]);
   const { activeRole, childId } = chatProfileHeadersOf(profile.profile);
   const transport = useMemo(
     () => gameTransportFromChat(chatStreamTransportCreate({ baseUrl, identity, events: groveApiEvents() }), { activeRole, childId }),

@@ -7,19 +7,18 @@ import { authSignedOut } from '../../app/authSlice';
 import { AppProviders } from '../../app/providers';
 import type { AppStore } from '../../app/store';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
-import type { FamilyApiFakeSeed } from '../profiles/familyApiFake';
-import { familyTestServerUse, sha256Hex } from '../profiles/familyTestServer.test-helper';
+import { familyApiServerUse, type FamilySeed } from '../../testing/familyApiServer.test-helper';
 import GamesPageDefault, { GamesPage } from './GamesPage';
 
-const family = familyTestServerUse();
+// The real API on loopback: the children's content modes come from the server.
+const api = familyApiServerUse();
 
-const FAMILY: FamilyApiFakeSeed = {
-  uid: 'u1',
+const FAMILY: FamilySeed = {
   displayName: 'Ada',
-  parentPinDigest: sha256Hex('2468'),
+  parentPin: '2468',
   children: [
-    { id: 'child-mia', displayName: 'Mia', age: 6, pinDigest: sha256Hex('1111') },
-    { id: 'child-leo', displayName: 'Leo', age: 12, pinDigest: sha256Hex('2222') },
+    { displayName: 'Mia', age: 6, pin: '1111' },
+    { displayName: 'Leo', age: 12, pin: '2222' },
   ],
 };
 
@@ -38,12 +37,12 @@ function WhereAmI() {
   return <p>{`Now at ${location.pathname}${location.search}`}</p>;
 }
 
-function renderGames(store: AppStore, path = '/games') {
+function renderGames(store: AppStore, path = '/games', childIds: { mia: string; leo: string } = { mia: 'no-mia', leo: 'no-leo' }) {
   render(
     <AppProviders store={store} flags={featureFlagsFromEnv(undefined)}>
       <MemoryRouter initialEntries={[path]}>
-        <BecomeChild childId="child-mia" name="Mia" />
-        <BecomeChild childId="child-leo" name="Leo" />
+        <BecomeChild childId={childIds.mia} name="Mia" />
+        <BecomeChild childId={childIds.leo} name="Leo" />
         <Routes>
           <Route path="/games" element={<GamesPage />} />
           <Route path="/game-selection" element={<GamesPage />} />
@@ -65,13 +64,14 @@ describe('GamesPage', () => {
   });
 
   it('offers each profile the games its content mode allows: a G child has no Prompt detective', async () => {
-    const { store } = family.signedIn(FAMILY);
-    const user = renderGames(store);
+    const family = await api.signedIn(FAMILY);
+    const { store } = family;
+    const user = renderGames(store, '/games', { mia: family.childId('Mia'), leo: family.childId('Leo') });
     expect(screen.getByRole('heading', { level: 1, name: 'Games' })).toBeTruthy();
     // The parent (FULL) sees every game, also prompt detective at work.
     expect(await screen.findByRole('button', { name: 'Prompt detective: at work' })).toBeTruthy();
     // The children are listed (as the parent) before a child's profile starts, as on the profiles page.
-    const listed = store.dispatch(familyApi.endpoints.listChildren.initiate('u1'));
+    const listed = store.dispatch(familyApi.endpoints.listChildren.initiate(family.uid));
     await listed.unwrap();
     listed.unsubscribe();
 
@@ -90,14 +90,14 @@ describe('GamesPage', () => {
   });
 
   it('opens the chosen game; prompt detective at work carries its variant', async () => {
-    const { store } = family.signedIn({ uid: 'u1', displayName: 'Ada' });
+    const { store } = await api.signedIn({ displayName: 'Ada' });
     const user = renderGames(store);
     await user.click(await screen.findByRole('button', { name: 'Prompt detective: at work' }));
     expect(screen.getByText('Now at /game-chat?game=prompt-detective&variant=professional')).toBeTruthy();
   });
 
   it('gives a signed-out visitor the trial’s PG games on /game-selection too', async () => {
-    const { store } = family.signedIn({ uid: 'u1', displayName: 'Ada' });
+    const { store } = await api.signedIn({ displayName: 'Ada' });
     store.dispatch(authSignedOut());
     const user = renderGames(store, '/game-selection');
     expect(await screen.findByRole('button', { name: 'Prompt detective' })).toBeTruthy();

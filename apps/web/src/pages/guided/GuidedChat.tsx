@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { ApiIdentityOptions } from '@grove/api-client';
 import { groveApiEvents } from '@grove/api-client/react';
 import { TRIAL_USER_ID, type ChatReply } from '@grove/api-contract';
 import { chatStreamTransportCreate } from '@grove/chat/react';
@@ -43,7 +44,8 @@ function AccountGuided({ profile, theme, baseUrl, headerExtras }: { profile: Ext
   const [buying, setBuying] = useState(false);
   const { uid } = profile;
   const child = profile.profile.type === 'child';
-  const identity = useCallback(() => auth.identity(), [auth]);
+  // Options pass on: the chat's retry after a 401 or 403 forces a token refresh (SPEC §8).
+  const identity = useCallback((options?: ApiIdentityOptions) => auth.identity(options), [auth]);
   const { activeRole, childId } = chatProfileHeadersOf(profile.profile);
   const transport = useMemo(
     () => guidedTransportFromChat(chatStreamTransportCreate({ baseUrl, identity, events: groveApiEvents() }), { activeRole, childId }),

@@ -1,9 +1,22 @@
 import { Link } from 'react-router-dom';
+import { selectAuthStatus, selectAuthUser } from '../../app/authSlice';
+import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { MemberHome } from './MemberHome';
 import '../pages.css';
 
-/** The signed-out home page: what Grove is, for whom, and how it keeps families safe. */
+/**
+ * / (SPEC §2, a route for everyone): a signed-in person gets their own home ({@link MemberHome}), a
+ * visitor the page about Grove with the ways in.
+ */
 export function HomePage() {
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectAuthUser);
+  return status === 'signedIn' ? <MemberHome user={user} /> : <VisitorHome />;
+}
+
+/** The signed-out home page: what Grove is, for whom, and how it keeps families safe. */
+function VisitorHome() {
   useDocumentTitle('Grove — a family AI mentor');
 
   return (

@@ -33,10 +33,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function WhereAmI() {
-  return <p>Now at {useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p>Now at {pathname + search}</p>;
 }
 
-function renderLogin(client: AuthClient = memoryClient()) {
+function renderLogin(client: AuthClient = memoryClient(), path = '/login') {
   const store = makeStore();
   const loadClient = vi.fn(async () => client);
   const controller = authControllerCreate({
@@ -54,7 +55,7 @@ function renderLogin(client: AuthClient = memoryClient()) {
   render(
     <Provider store={store}>
       <AuthProvider controller={controller}>
-        <MemoryRouter initialEntries={['/login']}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route path="*" element={<WhereAmI />} />
@@ -153,6 +154,34 @@ describe('LoginPage', () => {
     expect(await screen.findByText(`Now at ${landing}`)).toBeTruthy();
     expect(store.getState().auth.status).toBe('signedIn');
   });
+
+  it.each([
+    ['a solo user', 'ada@example.com', '/settings'],
+    ['a family, through /profiles first (SPEC §4)', 'fam@example.com', '/profiles?next=%2Fsettings'],
+    ['a user who has not finished onboarding, who finishes it first', 'new@example.com', '/onboarding'],
+  ])('after signing in from a page that needs an account, returns %s to it', async (_who, email, landing) => {
+    const { user } = renderLogin(memoryClient(), '/login?next=%2Fsettings');
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await screen.findByText(`Now at ${landing}`)).toBeTruthy();
+  });
+
+  it('returns to the page asked for after Google sign-in too', async () => {
+    const google = authClientMemoryCreate({ googleAccount: { uid: 'ada', email: 'ada@example.com', password: '', displayName: 'Ada' } });
+    const { user } = renderLogin(google, '/login?next=%2Fgames');
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Now at /games')).toBeTruthy();
+  });
+
+  it.each(['https%3A%2F%2Fevil.example%2Fsettings', '%2F%2Fevil.example', '%2F%5Cevil.example', 'javascript%3Aalert(1)', '%2Flogin'])(
+    'never follows a next that is not a page of Grove (next=%s): the usual landing instead',
+    async (next) => {
+      const { user } = renderLogin(memoryClient(), `/login?next=${next}`);
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+      expect(await screen.findByText('Now at /chat/ada')).toBeTruthy();
+    },
+  );
 
   it('signs in with Google, or says the window was closed', async () => {
     const closed = renderLogin();

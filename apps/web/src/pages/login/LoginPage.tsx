@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { GlassButton, GlassInput, GlassPanel } from '@grove/ui-glass/react';
 import type { User } from '@grove/api-contract';
+import { routeReturnPathRead } from '@grove/session-family';
 import { emailValidate, passwordPresentValidate } from '../../app/auth/authFormValidate';
 import { authLandingPath } from '../../app/auth/authLandingPath';
 import { useAuthController } from '../../app/auth/useAuthController';
@@ -17,12 +18,14 @@ function errorText(error: unknown): string {
 /**
  * /login: sign in with email and password or with Google, or ask for a password-reset link in place.
  * Opening it starts loading the sign-in provider. After signing in the user goes where SPEC §4's login
- * flow says (onboarding, profiles or their chat).
+ * flow says (onboarding, profiles or their chat); sent here from a page that needs an account
+ * (`?next=`, only ever an in-app path), they go back to it, through /profiles for a family account.
  */
 export function LoginPage() {
   useDocumentTitle('Grove — Sign in');
   const auth = useAuthController();
   const navigate = useNavigate();
+  const returnTo = routeReturnPathRead(useLocation().search);
   const [mode, setMode] = useState<'signIn' | 'reset'>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -49,7 +52,7 @@ export function LoginPage() {
     setPending(true);
     try {
       const user = await action();
-      void navigate(authLandingPath(user), { replace: true });
+      void navigate(authLandingPath(user, returnTo), { replace: true });
     } catch (error) {
       setFormError(errorText(error));
       setPending(false);

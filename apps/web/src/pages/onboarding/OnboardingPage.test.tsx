@@ -2,7 +2,6 @@ import { createServer, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiEventChannelCreate } from '@grove/api-client';
@@ -10,7 +9,10 @@ import { groveApiConfigure } from '@grove/api-client/react';
 import type { User } from '@grove/api-contract';
 import { userSample } from '../../app/auth/userSample';
 import { authSignedIn, selectAuthSnapshot } from '../../app/authSlice';
+import { AppProviders } from '../../app/providers';
 import { makeStore } from '../../app/store';
+import { featureFlagsFromEnv } from '../../config/featureFlags';
+import ProfilesPage from '../profiles/ProfilesPage';
 import OnboardingPageDefault, { OnboardingPage } from './OnboardingPage';
 
 // A real HTTP server on loopback plays the API's PATCH /api/users/{id}; `hold` keeps an answer back.
@@ -56,14 +58,15 @@ function renderOnboarding(user: User = userSample()) {
     events: apiEventChannelCreate(),
   });
   render(
-    <Provider store={store}>
+    <AppProviders store={store} flags={featureFlagsFromEnv(undefined)}>
       <MemoryRouter initialEntries={['/onboarding']}>
         <Routes>
           <Route path="/onboarding" element={<OnboardingPage />} />
+          <Route path="/profiles" element={<ProfilesPage />} />
           <Route path="*" element={<WhereAmI />} />
         </Routes>
       </MemoryRouter>
-    </Provider>,
+    </AppProviders>,
   );
   return { store, user: userEvent.setup() };
 }
@@ -116,13 +119,15 @@ describe('OnboardingPage', () => {
     expect(store.getState().auth.user?.onboarding_completed_at).toBe('2026-11-22T04:00:00.000Z');
   });
 
-  it('"My family" saves a new name too and continues to adding children', async () => {
+  it('"My family" saves a new name too and goes to /profiles (SPEC §4), which offers adding the first child', async () => {
     const { user, store } = renderOnboarding();
     await user.click(screen.getByRole('radio', { name: /^My family/ }));
     const name = screen.getByLabelText('What should your mentor call you?');
     await user.clear(name);
     await user.type(name, 'Mum');
     await user.click(screen.getByRole('button', { name: 'Continue to add children' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who is using Grove?' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Add a child profile' }));
     expect(await screen.findByText('Now at /child-accounts')).toBeTruthy();
     expect(patches).toEqual([{ onboardingStatus: true, onboarding_completed: true, displayName: 'Mum' }]);
     expect(store.getState().auth.user?.displayName).toBe('Mum');

@@ -30,7 +30,8 @@ const AUDIENCES: ReadonlyArray<{ value: OnboardingAudience; title: string; hint:
  * /onboarding: welcomes a new member, asks who will use Grove and what to call them, then marks
  * onboarding complete (SPEC §7: the onboarding flags and a timestamp are merged into the user). The
  * local flag flips at once; if the server refuses, it flips back, SPEC §4's alert is shown and the
- * user goes to /. A family continues to /child-accounts to add children, a solo user to their chat.
+ * user goes to /. Then, as SPEC §4 says, a family goes to /profiles (which offers adding the first
+ * child while there is none) and a solo user to their chat.
  */
 export function OnboardingPage() {
   useDocumentTitle('Grove — Welcome');
@@ -75,7 +76,7 @@ function OnboardingForm({ user }: { user: User }) {
     try {
       const saved = await patchUser({ uid: user.id, patch }).unwrap();
       dispatch(userUpdated(saved));
-      void navigate(audience === 'family' ? routePath('childAccounts') : routePath('chatUser', { userId: user.id }), { replace: true });
+      void navigate(audience === 'family' ? routePath('profiles') : routePath('chatUser', { userId: user.id }), { replace: true });
     } catch {
       dispatch(userUpdated(user));
       window.alert(MESSAGES.onboardingFailed);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -6,21 +6,19 @@ import { SESSION_STORAGE_KEY } from '@grove/session-family';
 import { RECENT_USERS_STORAGE_KEY, sessionIdentityRead } from '@grove/session-family/react';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { AppProviders } from '../../app/providers';
-import type { FamilyApiFake, FamilyApiFakeSeed } from './familyApiFake';
-import { familyTestServerUse, sha256Hex } from './familyTestServer.test-helper';
+import { familyApiServerUse, sha256Hex, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
 import ProfilesPageDefault, { ProfilesPage } from './ProfilesPage';
 
-const family = familyTestServerUse();
+// The real API on loopback: children, content modes, PIN checks and the lock are the server's own.
+const api = familyApiServerUse();
 const sha256 = sha256Hex;
-let fake: FamilyApiFake;
 
-const FAMILY: FamilyApiFakeSeed = {
-  uid: 'u1',
+const FAMILY: FamilySeed = {
   displayName: 'Ada',
-  parentPinDigest: sha256('2468'),
+  parentPin: '2468',
   children: [
-    { id: 'child-mia', displayName: 'Mia', age: 6, avatar: '🦊', pinDigest: sha256('1111') },
-    { id: 'child-leo', displayName: 'Leo', age: 12, avatar: '🐢', pinDigest: sha256('2222') },
+    { displayName: 'Mia', age: 6, avatar: '🦊', pin: '1111' },
+    { displayName: 'Leo', age: 12, avatar: '🐢', pin: '2222' },
   ],
 };
 
@@ -34,10 +32,10 @@ function ChildChat() {
   );
 }
 
-function renderProfiles(seed: FamilyApiFakeSeed = FAMILY, prepare: (api: FamilyApiFake) => void = () => undefined) {
-  const signedIn = family.signedIn(seed, prepare);
-  fake = signedIn.fake;
-  const store = signedIn.store;
+async function renderProfiles(seed: FamilySeed = FAMILY, prepare: (family: SignedInFamily) => void = () => undefined) {
+  const family = await api.signedIn(seed);
+  prepare(family);
+  const { store } = family;
   render(
     <AppProviders store={store} flags={featureFlagsFromEnv(undefined)}>
       <MemoryRouter initialEntries={['/profiles']}>
@@ -50,7 +48,7 @@ function renderProfiles(seed: FamilyApiFakeSeed = FAMILY, prepare: (api: FamilyA
       </MemoryRouter>
     </AppProviders>,
   );
-  return { user: userEvent.setup(), store };
+  return { user: userEvent.setup(), store, family };
 }
 
 function storedSession(): { activeProfileId: string } | null {
@@ -72,7 +70,7 @@ describe('ProfilesPage', () => {
   });
 
   it('shows the parent and each child with age and content mode: 6 is G, 12 is PG', async () => {
-    renderProfiles();
+    await renderProfiles();
     expect(screen.getByRole('heading', { level: 1, name: 'Who is using Grove?' })).toBeTruthy();
     expect(await cardNames()).toEqual(['Ada', 'Mia', 'Leo']);
     const mia = screen.getByRole('button', { name: /^Mia/ });
@@ -84,19 +82,20 @@ describe('ProfilesPage', () => {
   });
 
   it('puts recent users first, most recent first', async () => {
-    window.localStorage.setItem(
-      RECENT_USERS_STORAGE_KEY,
-      JSON.stringify([
-        { id: 'child-mia', type: 'child', displayName: 'Mia', avatar: '🦊', lastUsed: 10 },
-        { id: 'child-leo', type: 'child', displayName: 'Leo', avatar: '🐢', lastUsed: 20 },
-      ]),
+    await renderProfiles(FAMILY, (family) =>
+      window.localStorage.setItem(
+        RECENT_USERS_STORAGE_KEY,
+        JSON.stringify([
+          { id: family.childId('Mia'), type: 'child', displayName: 'Mia', avatar: '🦊', lastUsed: 10 },
+          { id: family.childId('Leo'), type: 'child', displayName: 'Leo', avatar: '🐢', lastUsed: 20 },
+        ]),
+      ),
     );
-    renderProfiles();
     expect(await cardNames()).toEqual(['Leo', 'Mia', 'Ada']);
   });
 
   it('asks the parent for the parent PIN, says how many tries are left, and opens the parent chat when right', async () => {
-    const { user } = renderProfiles();
+    const { user, family } = await renderProfiles();
     await user.click(await screen.findByRole('button', { name: /^Ada/ }));
     const dialog = screen.getByRole('dialog', { name: 'Enter the parent PIN' });
     const pin = within(dialog).getByLabelText('Parent PIN');
@@ -114,25 +113,26 @@ describe('ProfilesPage', () => {
     expect(storedSession()?.activeProfileId).toBe('parent');
     expect(sessionIdentityRead()).toEqual({ activeRole: 'family_member', childId: null });
     // Only the digest went over the wire.
-    const verify = fake.requests.filter((request) => request.path === '/api/users/u1/parent-pin/verify');
+    const verify = family.requests.filter((request) => request.path === `/api/users/${family.uid}/parent-pin/verify`);
     expect(verify.map((request) => request.body)).toEqual([{ pin: sha256('1357') }, { pin: sha256('2468') }]);
     const recent = JSON.parse(window.localStorage.getItem(RECENT_USERS_STORAGE_KEY) ?? '[]') as Array<{ id: string }>;
     expect(recent.map((entry) => entry.id)).toEqual(['parent']);
   });
 
   it('signs a child in with their own PIN and opens their chat; going back to the parent needs the parent PIN', async () => {
-    const { user } = renderProfiles();
+    const { user, family } = await renderProfiles();
+    const miaId = family.childId('Mia');
     await user.click(await screen.findByRole('button', { name: /^Mia/ }));
     const dialog = screen.getByRole('dialog', { name: "Enter Mia's PIN" });
     await user.type(within(dialog).getByLabelText("Mia's PIN"), '1111{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Chat of u1 with child child-mia' })).toBeTruthy();
-    expect(sessionIdentityRead()).toEqual({ activeRole: 'child_user', childId: 'child-mia' });
+    expect(await screen.findByRole('heading', { name: `Chat of ${family.uid} with child ${miaId}` })).toBeTruthy();
+    expect(sessionIdentityRead()).toEqual({ activeRole: 'child_user', childId: miaId });
 
-    const before = fake.requests.length;
+    const before = family.requests.length;
     await user.click(screen.getByRole('link', { name: 'Switch profile' }));
     // As a child the server refuses account reads: the page lists the parent and the children used here.
     expect(await cardNames()).toEqual(['Mia', 'Ada']);
-    expect(fake.requests.slice(before)).toEqual([]);
+    expect(family.requests.slice(before)).toEqual([]);
     expect(screen.getByRole('button', { name: /^Mia/ }).getAttribute('aria-current')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: /^Ada/ }));
@@ -143,23 +143,28 @@ describe('ProfilesPage', () => {
   });
 
   it('shows SPEC’s lock message once a PIN is locked (423)', async () => {
-    const { user } = renderProfiles();
+    const { user, family } = await renderProfiles();
     await user.click(await screen.findByRole('button', { name: /^Leo/ }));
     const dialog = screen.getByRole('dialog', { name: "Enter Leo's PIN" });
-    for (const attempt of ['0001', '0002', '0003', '0004']) {
-      await user.type(within(dialog).getByLabelText("Leo's PIN"), `${attempt}{Enter}`);
-      // Each try is a round trip and a re-render; on a busy machine that can pass a second.
-      await within(dialog).findByText(/Wrong PIN\. \d tr(y|ies) left\./, {}, { timeout: 5000 });
+    const answers = ['Wrong PIN. 4 tries left.', 'Wrong PIN. 3 tries left.', 'Wrong PIN. 2 tries left.', 'Wrong PIN. 1 try left.'];
+    for (const [index, answer] of answers.entries()) {
+      await user.type(within(dialog).getByLabelText("Leo's PIN"), `000${index + 1}{Enter}`);
+      // Each try's own answer, so the next is typed only once this one is back (a round trip with a
+      // real PIN hash; on a busy machine that can pass a second).
+      expect(await within(dialog).findByText(answer)).toBeTruthy();
     }
     await user.type(within(dialog).getByLabelText("Leo's PIN"), '0005{Enter}');
-    expect(await within(dialog).findByText('Too many wrong PINs. This PIN is locked for 15 minutes.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('Too many wrong PINs. This PIN is locked for 15 minutes.')).toBeTruthy();
+    // Now even the right PIN is refused (423) until the lock ends.
     await user.type(within(dialog).getByLabelText("Leo's PIN"), '2222{Enter}');
-    expect(await within(dialog).findByText('Too many wrong PINs. This PIN is locked for 15 minutes.', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(family.requests.filter((request) => request.path.endsWith('/pin/verify'))).toHaveLength(6));
+    expect(await within(dialog).findByText('Too many wrong PINs. This PIN is locked for 15 minutes.')).toBeTruthy();
     expect(storedSession()).toBeNull();
+    expect(await family.childPinAccepts('Leo', '2222')).toBe(false);
   });
 
   it('without a parent PIN says “Please set up parental controls first” with a link to child accounts', async () => {
-    const { user } = renderProfiles({ ...FAMILY, parentPinDigest: null });
+    const { user } = await renderProfiles({ ...FAMILY, parentPin: null });
     expect(await screen.findByText('Please set up parental controls first')).toBeTruthy();
     const setUp = screen.getByRole('link', { name: 'Set up parental controls' });
     expect(setUp.getAttribute('href')).toBe('/child-accounts');
@@ -169,18 +174,21 @@ describe('ProfilesPage', () => {
   });
 
   it('shows an error with Try again when the profiles cannot be loaded', async () => {
-    const { user } = renderProfiles(FAMILY, (api) =>
-      api.failNext('GET', /\/children$/, { status: 403, body: { error: { code: 'forbidden', message: 'Not now.' } } }),
-    );
+    const { user } = await renderProfiles(FAMILY, (family) => {
+      // What the API answers when its database fails mid-request: for the read and its one retry (SPEC §9).
+      const outage = { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } } as const;
+      family.failNext('GET', /\/children$/, outage);
+      family.failNext('GET', /\/children$/, outage);
+    });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('We could not load the child profiles: Not now.');
+    expect(alert.textContent).toContain('We could not load the child profiles: Something went wrong on our side. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /^Mia/ })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lets a solo adult in without a PIN', async () => {
-    const { user } = renderProfiles({ uid: 'u1', displayName: 'Sam', parentPinDigest: null });
+    const { user } = await renderProfiles({ displayName: 'Sam', parentPin: null });
     const list = await screen.findByRole('list', { name: 'Profiles' });
     expect(within(list).getAllByRole('button')).toHaveLength(1);
     expect(screen.queryByText('Please set up parental controls first')).toBeNull();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Child } from '@grove/api-contract';
 import {
   profileSwitchCredential,
   routeDefaultChatDestination,
   routePath,
+  routeReturnPathRead,
   type ContentMode,
   type RecentUser,
 } from '@grove/session-family';
@@ -65,6 +66,8 @@ function ProfilesChooser({ account }: { account: FamilyAccount }) {
   const { user, accountType } = account;
   const { navigate, pathname, session, recentUsers, switchTo, setupLinkRef, childActive, children, check } = useFamilyChooser(account);
   const [choosing, setChoosing] = useState<ProfileChoice | null>(null);
+  // Sent here by sign-in on the way to a page that needs an account (SPEC §4 Login flow): go on to it.
+  const returnTo = routeReturnPathRead(useLocation().search);
 
   let choices: ProfileChoice[];
   if (accountType === 'solo') {
@@ -94,7 +97,7 @@ function ProfilesChooser({ account }: { account: FamilyAccount }) {
     const outcome = await switchTo(choice.target, pin);
     if (outcome.status === 'refused') return outcome.message;
     setChoosing(null);
-    void navigate(routeDefaultChatDestination({ ...account.snapshot, activeProfile: choice.target.profile }, pathname));
+    void navigate(returnTo ?? routeDefaultChatDestination({ ...account.snapshot, activeProfile: choice.target.profile }, pathname));
     return null;
   }
 

@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiEventChannelCreate } from '@grove/api-client';
 import { groveApiConfigure } from '@grove/api-client/react';
 import type { User } from '@grove/api-contract';
+import type { ActiveProfile } from '@grove/session-family';
+import { SessionProvider, useSession } from '@grove/session-family/react';
 import { keyValueStorageMemory } from '@grove/ui-glass';
 import { DisplaySettingsProvider, prefersDarkFixed } from '@grove/ui-glass/react';
 import { authClientMemoryCreate } from '../../app/auth/authClientMemory';
@@ -54,7 +57,16 @@ function WhereAmI() {
   return <p>Now at {useLocation().pathname}</p>;
 }
 
-async function renderSettings() {
+/** Starts the family session's profile (as /profiles does after its PIN), then shows the screen. */
+function WithProfile({ profile, children }: { profile: ActiveProfile | null; children: ReactNode }) {
+  const { session, start } = useSession();
+  useLayoutEffect(() => {
+    if (profile !== null) start(profile);
+  }, [profile, start]);
+  return profile === null || session !== null ? children : null;
+}
+
+async function renderSettings(profile: ActiveProfile | null = null) {
   const store = makeStore();
   const client = authClientMemoryCreate({ accounts: [{ uid: 'ada', email: 'ada@example.com', password: 'correct horse', displayName: 'Ada' }] });
   const controller = authControllerCreate({
@@ -75,12 +87,16 @@ async function renderSettings() {
     <Provider store={store}>
       <DisplaySettingsProvider storage={keyValueStorageMemory()} prefersDark={prefersDarkFixed(false)}>
         <AuthProvider controller={controller}>
-          <MemoryRouter initialEntries={['/settings']}>
-            <Routes>
-              <Route path="/settings" element={<SettingsPage />} />
-              <Route path="*" element={<WhereAmI />} />
-            </Routes>
-          </MemoryRouter>
+          <SessionProvider accountType={profile === null ? 'solo' : 'family'}>
+            <WithProfile profile={profile}>
+              <MemoryRouter initialEntries={['/settings']}>
+                <Routes>
+                  <Route path="/settings" element={<SettingsPage />} />
+                  <Route path="*" element={<WhereAmI />} />
+                </Routes>
+              </MemoryRouter>
+            </WithProfile>
+          </SessionProvider>
         </AuthProvider>
       </DisplaySettingsProvider>
     </Provider>,
@@ -110,6 +126,30 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     for (const name of ['Your profile', 'Appearance', 'Account']) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
+  });
+
+  it('shows a child profile only the look of Grove: no email, name, sign-out or account deletion', async () => {
+    const { user } = await renderSettings({ type: 'child', childId: 'c1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Appearance' })).toBeTruthy();
+    expect(screen.queryByText('ada@example.com')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your profile' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Account' })).toBeNull();
+    expect(screen.queryByLabelText('Display name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(screen.queryByText(/password|PIN/i)).toBeNull();
+    // What a child may change still works.
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(html().getAttribute('data-theme')).toBe('dark');
+    expect(screen.getByRole('link', { name: 'Switch profile' }).getAttribute('href')).toBe('/profiles');
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the parent profile the whole account', async () => {
+    await renderSettings({ type: 'parent' });
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete account' })).toBeTruthy();
   });
 
   it('saves a new display name on the server and says so', async () => {

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@grove/api-contract';
-import { usePatchUserMutation } from '@grove/session-family/react';
+import { routePath } from '@grove/session-family';
+import { usePatchUserMutation, useSession } from '@grove/session-family/react';
 import { BACKGROUND_CHOICES, GLASS_COLOR_THEMES, GLASS_VARIANTS, type BackgroundChoice, type GlassColorTheme, type GlassVariant } from '@grove/ui-glass';
 import { GlassButton, GlassInput, GlassPanel, LoadingSpinner, useDisplaySettings, useTheme } from '@grove/ui-glass/react';
 import { apiErrorMessage } from '../../app/auth/apiErrorMessage';
@@ -29,12 +30,16 @@ const COLOR_THEME_NAMES: Record<GlassColorTheme, string> = {
 
 /**
  * /settings: the user's display name (saved on the server), how Grove looks (display settings and
- * theme, kept in this browser, SPEC §2), signing out and deleting the account.
+ * theme, kept in this browser, SPEC §2), signing out and deleting the account. A child profile gets
+ * only what a child may change, the look of Grove: the account's email, name and deletion are the
+ * parent's (the server refuses them to a child anyway, SPEC §6).
  */
 export function SettingsPage() {
   useDocumentTitle('Grove — Settings');
   const user = useAppSelector(selectAuthUser);
+  const { session } = useSession();
   if (user === null) return <LoadingSpinner />;
+  if (session?.activeProfileType === 'child') return <ChildSettings />;
   return (
     <article className="page" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
@@ -42,6 +47,20 @@ export function SettingsPage() {
       <ProfileSection user={user} />
       <AppearanceSection />
       <AccountSection user={user} />
+    </article>
+  );
+}
+
+/** A child's settings: the look of Grove on this device, and the way back to the profile chooser. */
+function ChildSettings() {
+  return (
+    <article className="page" aria-labelledby="settings-title">
+      <h1 id="settings-title">Settings</h1>
+      <p className="page-lead">Choose how Grove looks on this device.</p>
+      <AppearanceSection />
+      <p>
+        Your parent looks after everything else. <Link to={routePath('profiles')}>Switch profile</Link>
+      </p>
     </article>
   );
 }

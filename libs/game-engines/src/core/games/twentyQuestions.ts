@@ -1,6 +1,7 @@
 import type { TwentyQuestionsObject } from '../content/contentTypes';
 import { TWENTY_QUESTIONS_OBJECTS } from '../content/twentyQuestionsObjects';
-import { gameMarkerEncode, gameMarkerRead } from '../gameMarker';
+import { TWENTY_QUESTIONS_TRAITS, type TwentyQuestionsTrait } from '../content/twentyQuestionsTraits';
+import { gameMarkerEncode, gameMarkerRead, gameMarkerStrip } from '../gameMarker';
 import { GAME_MESSAGES } from '../gameMessages';
 import { gamePick, gameQuestionKey, gameWords } from '../gameText';
 import type { GameMoveCheck, TwentyQuestionsState } from '../gameTypes';
@@ -45,6 +46,12 @@ export function twentyQuestionsMoved(state: TwentyQuestionsState, text: string):
 export function twentyQuestionsReplied(state: TwentyQuestionsState, reply: string): TwentyQuestionsState {
   const marker = gameMarkerRead(reply);
   let next: TwentyQuestionsState = { ...state, started: true };
+  // SPEC §4: only a VALID question counts. The count was taken when the question was sent; a reply
+  // that is no yes/no answer (the mentor cannot tell, a model is unsure, a safety redirect) gives it back.
+  const questionCounted = state.started && !state.finalGuess && state.asked.length > 0;
+  if (questionCounted && marker?.['result'] === undefined && !twentyQuestionsReplyAnswers(reply)) {
+    next = { ...next, questionsLeft: Math.min(TWENTY_QUESTIONS_COUNT, state.questionsLeft + 1), asked: state.asked.slice(0, -1) };
+  }
   if (next.secret === null) {
     const marked = marker?.['secret'];
     next.secret = typeof marked === 'string' ? marked : twentyQuestionsSecretFallback(reply);
@@ -54,6 +61,37 @@ export function twentyQuestionsReplied(state: TwentyQuestionsState, reply: strin
   if (won) next = { ...next, finished: true, outcome: 'won' };
   else if (result === 'lost' || state.finalGuess) next = { ...next, finished: true, outcome: 'lost' };
   return next;
+}
+
+/** Words that answer a yes/no question when a reply opens with them. */
+const ANSWER_WORDS = new Set(['yes', 'yeah', 'yep', 'yup', 'no', 'nope', 'nah', 'correct', 'absolutely', 'definitely']);
+/** "It does!", "It isn't." as a reply's whole first sentence. */
+const SHORT_ANSWER = /^(?:it|they) (?:is|does|can|has|will|isn't|doesn't|can't|hasn't|won't|cannot)(?: not)?$/;
+/** Phrases of a reply that does not commit to yes or no. */
+const UNSURE = /\b(?:not sure|unsure|not certain|don't know|do not know|dont know|no idea|no clue|can't answer|cannot answer|can not answer|can't say|cannot say|can't tell|hard to say|it depends|depends on|maybe|sometimes|either way)\b/;
+/** How far into a reply its answer may come ("Great question! Yes, it is."). */
+const ANSWER_WITHIN_WORDS = 8;
+
+/**
+ * Whether a mentor's reply answers the question with a yes or a no, from any provider: it opens with
+ * an answer word (not "a yes or a no", not "no idea") before any unsure phrase, or its first sentence
+ * is a short answer ("It does!").
+ */
+export function twentyQuestionsReplyAnswers(reply: string): boolean {
+  const visible = gameMarkerStrip(reply);
+  const firstSentence = gameWords(visible.split(/[.!?\n]/, 1)[0] ?? '').join(' ');
+  if (SHORT_ANSWER.test(firstSentence)) return true;
+  const words = gameWords(visible).slice(0, ANSWER_WITHIN_WORDS);
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    if (!ANSWER_WORDS.has(word)) continue;
+    const before = words[index - 1];
+    const after = words[index + 1];
+    // "with a yes or a no", "yes-or-no question": the words are named, not said.
+    if (before === 'a' || before === 'or' || after === 'or') continue;
+    return !UNSURE.test(words.slice(0, index + 2).join(' '));
+  }
+  return false;
 }
 
 /** SPEC §4's fallback: "thinking of a/an/the <word>", a word longer than 2 letters. */
@@ -81,7 +119,8 @@ const CATEGORY_WORDS: Record<string, TwentyQuestionsObject['category']> = {
   toy: 'toy', toys: 'toy',
   tool: 'tool', tools: 'tool',
   vehicle: 'vehicle', vehicles: 'vehicle',
-  instrument: 'instrument',
+  instrument: 'instrument', instruments: 'instrument', musical: 'instrument',
+  household: 'household',
   clothing: 'clothing', clothes: 'clothing',
 };
 const PLACE_WORDS: Record<string, TwentyQuestionsObject['places'][number]> = {
@@ -91,8 +130,36 @@ const PLACE_WORDS: Record<string, TwentyQuestionsObject['places'][number]> = {
   zoo: 'zoo', school: 'school', classroom: 'school', city: 'city', town: 'city', street: 'city',
   desert: 'desert', jungle: 'jungle', snow: 'snow', playground: 'playground', park: 'playground',
 };
+/** The question words that ask about a trait of TWENTY_QUESTIONS_TRAITS. */
+const TRAIT_WORDS: Record<string, TwentyQuestionsTrait> = {
+  mammal: 'mammal', mammals: 'mammal',
+  bird: 'bird', birds: 'bird',
+  insect: 'insect', insects: 'insect',
+  reptile: 'reptile', reptiles: 'reptile',
+  fruit: 'fruit', fruits: 'fruit',
+  vegetable: 'vegetable', vegetables: 'vegetable', veggie: 'vegetable', veg: 'vegetable',
+  fur: 'fur', furry: 'fur', fluffy: 'fur',
+  feather: 'feathers', feathers: 'feathers', feathery: 'feathers',
+  wing: 'wings', wings: 'wings',
+  tail: 'tail', tails: 'tail',
+  shell: 'shell', shells: 'shell',
+  underwater: 'water', aquatic: 'water',
+  round: 'round', circle: 'round', circular: 'round',
+  sweet: 'sweet',
+  hot: 'hot',
+  cold: 'cold', icy: 'cold', freezing: 'cold',
+};
 const MATERIAL_WORDS = ['wood', 'metal', 'plastic', 'glass', 'fabric', 'paper', 'rubber', 'stone'] as const;
 const NUMBER_WORDS: Record<string, number> = { no: 0, zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, '2': 2, '4': 4, '6': 6, '8': 8 };
+
+function hasTrait(object: TwentyQuestionsObject, trait: TwentyQuestionsTrait): boolean {
+  return (TWENTY_QUESTIONS_TRAITS[trait] as readonly string[]).includes(object.name);
+}
+
+/** Outdoors: anywhere but in a house, a kitchen or a school. */
+function foundOutside(object: TwentyQuestionsObject): boolean {
+  return object.places.some((place) => place !== 'house' && place !== 'kitchen' && place !== 'school');
+}
 
 function sizeAtLeast(object: TwentyQuestionsObject, size: (typeof SIZE_ORDER)[number]): boolean {
   return SIZE_ORDER.indexOf(object.size) >= SIZE_ORDER.indexOf(size);
@@ -124,7 +191,23 @@ export function twentyQuestionsAnswer(object: TwentyQuestionsObject, question: s
   else if (words.has('big') || words.has('large') || words.has('huge')) answers.push(sizeAtLeast(object, 'large'));
   else if (words.has('small') || words.has('little') || words.has('tiny')) answers.push(!sizeAtLeast(object, 'medium'));
 
-  if (words.has('alive') || words.has('living')) answers.push(object.alive);
+  // Nothing in the bank is a number: "Is it number 7?" is a plain no.
+  if (/^ is it (?:a |the )?(?:number|numbers|\d+)(?: \d+)? $/.test(text)) answers.push(false);
+  // "Does it live?" and "Does it grow?" ask whether it is alive; "Does it live in …" asks where.
+  if (words.has('alive') || words.has('living') || /^ (?:is it|does it) (?:live|grow|breathe)s? $/.test(text) || words.has('grow') || words.has('grows')) answers.push(object.alive);
+  // "Does it live somewhere cold?" asks where it lives, not whether it is cold itself.
+  const climate = /\b(hot|cold|warm) (?:place|places|weather|country|countries|where)\b|\bsomewhere (hot|cold|warm)\b/.exec(text);
+  if (climate) answers.push((climate[1] ?? climate[2]) === 'cold' ? object.places.includes('snow') : object.places.includes('desert') || object.places.includes('jungle'));
+  for (const [word, trait] of Object.entries(TRAIT_WORDS)) if (words.has(word) && !(climate && (trait === 'hot' || trait === 'cold'))) answers.push(hasTrait(object, trait));
+  // "Does it live in water?", "Is it found in the water?" — not "Does it need water?".
+  if (/\b(?:in|under|on|near|into) (?:the )?water\b/.test(text)) answers.push(hasTrait(object, 'water'));
+  if (/\b(?:lay|lays|laid|hatch|hatches|hatched) (?:an |from |from an )?eggs?\b/.test(text)) answers.push(hasTrait(object, 'eggs'));
+  if (words.has('wear') || words.has('wears') || words.has('wearing') || words.has('wearable')) answers.push(object.category === 'clothing');
+  if (words.has('ride') || words.has('rides') || words.has('drive') || words.has('drives')) answers.push(object.category === 'vehicle');
+  if (/\bplay with\b/.test(text)) answers.push(object.category === 'toy' || object.isPet);
+  else if (/\bplay (?:it|music|songs?|tunes?)\b/.test(text)) answers.push(object.category === 'instrument');
+  if (words.has('outside') || words.has('outdoors') || words.has('outdoor')) answers.push(foundOutside(object));
+  if (/\b(?:hold it|hold one|carry it|pick it up)\b/.test(text)) answers.push(!sizeAtLeast(object, 'medium'));
   for (const [word, category] of Object.entries(CATEGORY_WORDS)) if (words.has(word)) answers.push(object.category === category);
   if (words.has('eat') || words.has('edible') || words.has('eaten')) answers.push(object.edible);
   if (words.has('fly') || words.has('flies')) answers.push(object.canFly);
@@ -141,7 +224,8 @@ export function twentyQuestionsAnswer(object: TwentyQuestionsObject, question: s
   for (const material of MATERIAL_WORDS) if (words.has(material) || words.has(`${material}en`)) answers.push(object.materials.includes(material));
   for (const [word, place] of Object.entries(PLACE_WORDS)) if (words.has(word)) answers.push(object.places.includes(place));
   for (const color of ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'black', 'white', 'gray', 'grey', 'gold', 'silver']) {
-    if (words.has(color)) answers.push(object.colors.includes(color === 'grey' ? 'gray' : color));
+    const gray = (name: string) => (name === 'grey' ? 'gray' : name);
+    if (words.has(color)) answers.push(object.colors.map(gray).includes(gray(color)));
   }
   return all(answers);
 }
@@ -185,12 +269,14 @@ export function twentyQuestionsMentorMove({ message, data, opening, seed }: Game
   const guessed = /^(?:is it|are you thinking of|is it maybe) (?:an? |the |some )?([a-z]+)/.exec(gameQuestionKey(message))?.[1];
   const other = guessed ? TWENTY_QUESTIONS_OBJECTS.find((candidate) => candidate !== object && twentyQuestionsNames(candidate, guessed)) : undefined;
   const answer = other ? false : twentyQuestionsAnswer(object, message);
-  const said =
-    answer === null
-      ? "Hmm, I can't answer that one with a yes or a no. Try asking about its size, its colour, where you find it or what it can do."
-      : answer
-        ? gamePick(['Yes!', 'Yes, it is!', 'Yes, good question!'], seed) ?? 'Yes!'
-        : gamePick(['No.', 'No, it is not.', 'Nope!'], seed) ?? 'No.';
+  if (answer === null) {
+    // The game gives this question back (twentyQuestionsReplied): the count says so too.
+    const still = Math.min(TWENTY_QUESTIONS_COUNT, left + 1);
+    return `Hmm, I can't answer that one with a yes or a no, so it does not count. You still have ${still} ${still === 1 ? 'question' : 'questions'} left. Try asking about its size, its colour, where you find it or what it can do.`;
+  }
+  const said = answer
+    ? gamePick(['Yes!', 'Yes, it is!', 'Yes, good question!'], seed) ?? 'Yes!'
+    : gamePick(['No.', 'No, it is not.', 'Nope!'], seed) ?? 'No.';
   const count = left === 0 ? 'That was your last question! Now make your final guess: what am I thinking of?' : `You have ${left} ${left === 1 ? 'question' : 'questions'} left.`;
   const hint = left === 5 ? ` Here is a clue: ${object.hint}` : '';
   return `${said} ${count}${hint}`;

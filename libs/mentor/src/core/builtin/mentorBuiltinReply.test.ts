@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mentorIntentOf } from '../mentorIntent';
 import { mentorTagsOf } from '../mentorTags';
 import type { MentorContentMode, MentorHistoryEntry } from '../types';
+import { BUILTIN_ADVICE } from './builtinAdvice';
 import { BUILTIN_JOKES } from './builtinJokes';
 import { mentorBuiltinReply } from './mentorBuiltinReply';
 
@@ -165,6 +166,24 @@ describe('mentorBuiltinReply', () => {
     expect(advice).toMatch(/1\. .+\n2\. .+\n3\. /);
     expect(advice.trim()).toMatch(/\?$/);
     expect(reply('any tips for my spelling test?', 'G')).toMatch(/little bit each day/);
+  });
+
+  it('leaves a blank line after the steps, so markdown does not draw the follow-up inside the last step', () => {
+    const asks = BUILTIN_ADVICE.flatMap((advice) => advice.words.map((word) => `any advice about ${word}?`));
+    let lists = 0;
+    for (const mode of ['G', 'PG', 'FULL'] as const) {
+      for (const ask of asks) {
+        const lines = reply(ask, mode).split('\n');
+        lines.forEach((line, index) => {
+          const next = lines[index + 1];
+          // A list item may be followed by another item or a blank line, never by a plain line.
+          if (/^\s*(?:\d+\.|[-*+])\s/.test(line) && next !== undefined) expect(next === '' || /^\s*(?:\d+\.|[-*+])\s/.test(next)).toBe(true);
+        });
+        if (lines.some((line) => /^\d+\.\s/.test(line))) lists += 1;
+      }
+    }
+    // The check saw real lists (PG and FULL give numbered steps).
+    expect(lists).toBeGreaterThan(asks.length);
   });
 
   it('words G replies more simply than FULL replies for the same message', () => {

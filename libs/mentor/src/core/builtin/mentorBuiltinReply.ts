@@ -210,7 +210,9 @@ function replyAdvice(c: Composer): string {
     : fill(c.pickByMode(opener, 'advice-open'), { topic: topic ?? '' });
   const steps = advice.steps[c.mode];
   const numbered = c.mode === 'G' ? steps.join(' ') : steps.map((step, index) => `${String(index + 1)}. ${step}`).join('\n');
-  return `${sentencesJoin([reflection, c.pickByMode(lead, 'advice-lead')])}\n${numbered}\n${advice.followUp[c.mode]}`;
+  // Blank lines around the steps: in markdown a line straight after a list item continues that item
+  // (a "lazy" line), so the follow-up question would be drawn inside the last step.
+  return [sentencesJoin([reflection, c.pickByMode(lead, 'advice-lead')]), numbered, advice.followUp[c.mode]].join('\n\n');
 }
 
 /** Answers a question: about the mentor, a fact it knows, a "can you" it cannot do, or honestly not knowing. */

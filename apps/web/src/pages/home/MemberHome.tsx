@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import type { User } from '@grove/api-contract';
+import { routePath, sessionProfile, type ActiveProfile } from '@grove/session-family';
+import { useDefaultChatDestination, useRecentUsers, useSession } from '@grove/session-family/react';
+import { selectAuthSnapshot } from '../../app/authSlice';
+import { useAppSelector } from '../../app/hooks';
+import { useDocumentTitle } from '../useDocumentTitle';
+import '../pages.css';
+
+/** One thing to do from home: a screen this build has, and a line about it. */
+interface HomeLink {
+  to: string;
+  title: string;
+  text: string;
+}
+
+// Only screens that exist (apps/web/src/app/screens.ts); every guided theme is rated G, every game
+// list follows the profile's content mode, so the same doors suit a child.
+const PLAY_LINKS: readonly HomeLink[] = [
+  { to: routePath('games'), title: 'Games', text: 'Opposites, alphabet chain, twenty questions, riddles and more, played with your mentor.' },
+  { to: routePath('chooseStory'), title: 'Story time', text: 'Make up a story with your guide, one idea at a time.' },
+  { to: routePath('doorChoice'), title: 'Choose a door', text: 'Calm talks about gardening, flowers, an outdoor trip, a city outing or a meditation.' },
+  { to: routePath('hike'), title: 'Plan a hike', text: 'Find a trail that suits you, from an easy nature walk to a real climb.' },
+  { to: routePath('videoNature'), title: 'A quiet forest', text: 'Watch the trees sway and take a calm moment.' },
+  { to: routePath('videoFantasy'), title: 'A sky full of little lights', text: 'Watch the lights drift, then start a story of your own.' },
+  { to: routePath('videoGarden'), title: 'A growing garden', text: 'Watch the flowers open, then learn to grow a garden.' },
+];
+
+/** A list of home links, each a heading that links and a line on what is there. */
+function HomeLinks({ links }: { links: readonly HomeLink[] }) {
+  return (
+    <ul className="page-features">
+      {links.map((link) => (
+        <li key={link.to}>
+          <h3>
+            <Link to={link.to}>{link.title}</Link>
+          </h3>
+          <p>{link.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function accountLinks(profile: ActiveProfile): readonly HomeLink[] {
+  const settings = { to: routePath('settings'), title: 'Settings', text: '' };
+  if (profile.type === 'child') {
+    return [
+      { ...settings, text: 'Choose how Grove looks: light or dark, the background and the glass.' },
+      { to: routePath('profiles'), title: 'Switch profile', text: 'Let someone else in your family use Grove.' },
+    ];
+  }
+  const own = { ...settings, text: 'Your name, how Grove looks on this device, signing out and your account.' };
+  if (profile.type === 'solo') {
+    return [own, { to: routePath('childAccounts'), title: 'Add a child profile', text: 'Give a child their own profile, PIN and talk that fits their age.' }];
+  }
+  return [
+    own,
+    { to: routePath('profiles'), title: 'Switch profile', text: 'Choose who is using Grove; each profile has its own PIN.' },
+    { to: routePath('childAccounts'), title: 'Child accounts', text: 'Add or change your children’s profiles, their PINs and the parent PIN.' },
+  ];
+}
+
+/** The name home greets: the active child's (from this device's recent users), else the account's. */
+function greetedName(user: User | null, profile: ActiveProfile, recentName: string | null): string {
+  if (profile.type === 'child') return recentName ?? '';
+  return user?.displayName.trim() ?? '';
+}
+
+/**
+ * / for a signed-in person: their own home, greeting the active profile by name (a child's own name,
+ * not the parent's), with a one-click way to that profile's chat (SPEC §2 "Default chat destination",
+ * no PIN for the profile already in use), the games and guided conversations, and the account's
+ * features that profile may use.
+ */
+export function MemberHome({ user }: { user: User | null }) {
+  useDocumentTitle('Grove — Home');
+  const account = useAppSelector(selectAuthSnapshot);
+  const chat = useDefaultChatDestination(account);
+  const { session } = useSession();
+  const { recentUsers } = useRecentUsers();
+  const family = account.status === 'signedIn' && account.accountType === 'family';
+  const profile: ActiveProfile = session ? sessionProfile(session) : family ? { type: 'parent' } : { type: 'solo' };
+  const childId = profile.type === 'child' ? profile.childId : null;
+  const recentName = recentUsers.find((entry) => entry.type === 'child' && entry.id === childId)?.displayName ?? null;
+  const name = greetedName(user, profile, recentName);
+
+  return (
+    <article className="page page--home" aria-labelledby="home-title">
+      <h1 id="home-title">{name ? `Welcome back, ${name}` : 'Welcome back'}</h1>
+      <p className="page-lead">
+        {profile.type === 'child' ? 'What would you like to do today?' : 'Your mentor, your games and your guided conversations, all in one place.'}
+      </p>
+      <p className="page-actions">
+        <Link to={chat} className="page-button page-button--primary">
+          Open my chat
+        </Link>
+      </p>
+
+      <section className="page-section" aria-labelledby="home-play">
+        <h2 id="home-play">Play and explore</h2>
+        <HomeLinks links={PLAY_LINKS} />
+      </section>
+
+      <section className="page-section" aria-labelledby="home-account">
+        <h2 id="home-account">{profile.type === 'child' ? 'Your settings' : 'Your account'}</h2>
+        <HomeLinks links={accountLinks(profile)} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,262 @@
+// The web app's page tests talk to the real API here, not to a stand-in that re-implements its rules:
+// apps/api's buildApp on loopback over an in-memory PGlite, so every status, message and response
+// shape a page sees is one the API really sends (its routes serialize through api-contract's schemas).
+// Importing the API app from a web test crosses the app boundary on purpose, for tests only: this file
+// is a *.test-helper.ts, excluded from the web build (tsconfig.app.json), so nothing of the server
+// reaches the browser bundle.
+/* eslint-disable @nx/enforce-module-boundaries -- test-only: page tests run against the real API app */
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { cleanup, configure } from '@testing-library/react';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import {
+  ChildSchema,
+  ErrorBodySchema,
+  PinVerifyResultSchema,
+  UserSchema,
+  type Child,
+  type ErrorBody,
+} from '@grove/api-contract';
+import { apiEventChannelCreate } from '@grove/api-client';
+import { groveApiConfigure } from '@grove/api-client/react';
+import { sessionIdentityRead } from '@grove/session-family/react';
+import { buildApp } from '../../../api/src/app';
+import { configFromEnv } from '../../../api/src/config';
+import { databaseOpen, type OpenDatabase } from '../../../api/src/db/database';
+import type { TokenVerifier } from '../../../api/src/services/tokenVerifier';
+/* eslint-enable @nx/enforce-module-boundaries */
+import { authSignedIn } from '../app/authSlice';
+import { makeStore, type AppStore } from '../app/store';
+
+/** The SHA-256 of a text as lowercase hex, as the browser sends a PIN. */
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A family to create through the real API before a page renders: PINs are given as typed. */
+export interface FamilySeed {
+  displayName: string;
+  /** The parent PIN as typed; none is set when null or missing. */
+  parentPin?: string | null;
+  children?: Array<{ displayName: string; age: number; avatar?: string; pin: string }>;
+}
+
+/** One request the page sent, as the API received it (header names lower case). */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+}
+
+/** A failure the API could send (an error body of api-contract), planned for one request. */
+export interface PlannedFailure {
+  status: number;
+  body: ErrorBody;
+}
+
+/** What a page test gets: a signed-in store whose base API points at the real API, and ways to look. */
+export interface SignedInFamily {
+  /** The parent's account id (a fresh one per test, so tests in a file share nothing). */
+  uid: string;
+  /** A store built like the app's, with the parent signed in as the API describes them. */
+  store: AppStore;
+  /** The id the API gave a seeded child, by display name. */
+  childId(displayName: string): string;
+  /** Every request the page sent, in order (the helper's own seeding and checks are left out). */
+  requests: RecordedRequest[];
+  /** Whether the API now accepts this parent PIN (asked the way the browser asks: by digest). */
+  parentPinAccepts(pin: string): Promise<boolean>;
+  /** Whether the API now accepts this PIN for the named child. */
+  childPinAccepts(displayName: string, pin: string): Promise<boolean>;
+  /** The family's children as the API lists them now. */
+  children(): Promise<Child[]>;
+  /** Deletes a seeded child through the API, as the parent could on another device. */
+  removeChild(displayName: string): Promise<void>;
+  /**
+   * The API's own error answer to a request of this parent (sent by the helper, not the page): a
+   * failure for {@link SignedInFamily.failNext} that the page's form would never let a user send.
+   */
+  errorReplyTo(method: string, path: string, body?: unknown): Promise<PlannedFailure>;
+  /**
+   * Answers the page's next request of this method whose path matches with `failure` instead of the
+   * API (for outages the real API cannot be made to have on cue). The body must be an api-contract
+   * error body, so a page is never tested against a reply the API could not send.
+   */
+  failNext(method: string, path: RegExp, failure: PlannedFailure): void;
+}
+
+/** The family API server of one test file. */
+export interface FamilyApiServer {
+  /** Creates a family through the API, points the app's base API at it and signs its parent in. */
+  signedIn(seed: FamilySeed): Promise<SignedInFamily>;
+}
+
+// The Auth emulator does not run in unit tests, so ID tokens are stood in for: the one seam the API
+// takes from outside (buildApp's `verifier`). Everything behind it - user rows, roles, X-Child-Id
+// checks, PIN hashing and lockout - is the API's own code.
+const TOKEN_PREFIX = 'test-id-token:';
+
+/** How long starting the API may take (the API suite allows its hooks as long). */
+const SERVER_START_TIMEOUT_MS = 60_000;
+
+/** How long `findBy…` and `waitFor` wait for the page to show the API's answer. */
+const ANSWER_TIMEOUT_MS = 5_000;
+
+function tokenVerifierForTests(names: ReadonlyMap<string, string>): TokenVerifier {
+  return {
+    async verify(idToken) {
+      const uid = idToken.startsWith(TOKEN_PREFIX) ? idToken.slice(TOKEN_PREFIX.length) : '';
+      const name = names.get(uid);
+      if (name === undefined) throw new Error('not an ID token of this test file');
+      return { uid, email: `${uid}@example.com`, emailVerified: true, name };
+    },
+    close: async () => undefined,
+  };
+}
+
+function headerRecord(headers: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
+}
+
+/**
+ * For one test file: starts the real API (buildApp, listening on 127.0.0.1:0, fresh in-memory
+ * PGlite) before the tests and closes it after; clears browser storage before each test and the DOM
+ * after. Each `signedIn` makes a new account, so tests never see each other's families.
+ */
+export function familyApiServerUse(): FamilyApiServer {
+  // A real round trip hashes PINs (scrypt) and writes PGlite: with two cores shared by parallel test
+  // files an answer can take seconds, longer than Testing Library's 1 s default wait.
+  configure({ asyncUtilTimeout: ANSWER_TIMEOUT_MS });
+  let app: FastifyInstance | undefined;
+  let database: OpenDatabase | undefined;
+  let baseUrl = '';
+  // Each account's display name, as its ID token would carry it.
+  const names = new Map<string, string>();
+  // Requests the helper makes itself are not the page's: they are neither recorded nor failed.
+  let helperCalling = false;
+  let recorded: RecordedRequest[] = [];
+  let planned: Array<{ method: string; path: RegExp; failure: PlannedFailure }> = [];
+
+  beforeAll(async () => {
+    const opened = await databaseOpen({ dataDir: 'memory://' });
+    database = opened;
+    const started = await buildApp({
+      config: configFromEnv({ NODE_ENV: 'test', MENTOR_STREAM_DELAY_MS: '0' }),
+      version: '0.0.0-web-test',
+      db: opened.db,
+      databaseKind: opened.kind,
+      verifier: tokenVerifierForTests(names),
+      mailer: { send: async () => undefined, close: () => undefined },
+    });
+    // preValidation: the body is parsed, nothing of the route has run yet.
+    started.addHook('preValidation', async (request, reply) => {
+      if (helperCalling) return;
+      const path = request.url.split('?')[0] ?? '';
+      recorded.push({ method: request.method, path, headers: headerRecord(request.headers), body: request.body });
+      const index = planned.findIndex((plan) => plan.method === request.method && plan.path.test(path));
+      const plan = index === -1 ? undefined : planned.splice(index, 1)[0];
+      if (plan === undefined) return;
+      return reply.code(plan.failure.status).send(plan.failure.body);
+    });
+    await started.listen({ host: '127.0.0.1', port: 0 });
+    app = started;
+    baseUrl = `http://127.0.0.1:${(started.server.address() as AddressInfo).port}`;
+    // Opening PGlite and running the migrations takes seconds on a busy 2-core machine.
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    recorded = [];
+    planned = [];
+  });
+  afterEach(cleanup);
+
+  async function call(uid: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+    if (!app) throw new Error('the API did not start');
+    helperCalling = true;
+    try {
+      const response = await app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: { authorization: `Bearer ${TOKEN_PREFIX}${uid}` },
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+      return { status: response.statusCode, json: response.body === '' ? undefined : response.json() };
+    } finally {
+      helperCalling = false;
+    }
+  }
+
+  async function callOk(uid: string, method: string, path: string, body?: unknown): Promise<unknown> {
+    const { status, json } = await call(uid, method, path, body);
+    if (status >= 300) throw new Error(`seeding ${method} ${path} failed: ${status} ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  async function pinAccepts(uid: string, path: string, pin: string): Promise<boolean> {
+    const { status, json } = await call(uid, 'POST', path, { pin: sha256Hex(pin) });
+    return status === 200 && PinVerifyResultSchema.parse(json).verified;
+  }
+
+  return {
+    async signedIn(seed) {
+      const uid = `parent-${names.size + 1}`;
+      names.set(uid, seed.displayName);
+      const users = `/api/users/${uid}`;
+      if (seed.parentPin) await callOk(uid, 'PUT', `${users}/parent-pin`, { pin: sha256Hex(seed.parentPin) });
+      const childIds = new Map<string, string>();
+      for (const child of seed.children ?? []) {
+        const created = ChildSchema.parse(
+          await callOk(uid, 'POST', `${users}/children`, {
+            displayName: child.displayName,
+            age: child.age,
+            avatar: child.avatar ?? null,
+            pin: sha256Hex(child.pin),
+          }),
+        );
+        childIds.set(child.displayName, created.id);
+      }
+      const user = UserSchema.parse(await callOk(uid, 'GET', users));
+
+      groveApiConfigure({
+        baseUrl,
+        identity: async () => ({ idToken: `${TOKEN_PREFIX}${uid}`, ...sessionIdentityRead() }),
+        events: apiEventChannelCreate(),
+      });
+      const store = makeStore();
+      store.dispatch(authSignedIn(user));
+
+      function childId(displayName: string): string {
+        const id = childIds.get(displayName);
+        if (id === undefined) throw new Error(`no seeded child named ${displayName}`);
+        return id;
+      }
+      return {
+        uid,
+        store,
+        childId,
+        get requests() {
+          return recorded;
+        },
+        parentPinAccepts: (pin) => pinAccepts(uid, `${users}/parent-pin/verify`, pin),
+        childPinAccepts: (displayName, pin) => pinAccepts(uid, `/api/children/${childId(displayName)}/pin/verify`, pin),
+        children: async () => ChildSchema.array().parse(await callOk(uid, 'GET', `${users}/children`)),
+        removeChild: async (displayName) => void (await callOk(uid, 'DELETE', `/api/children/${childId(displayName)}`)),
+        async errorReplyTo(method, path, body) {
+          const { status, json } = await call(uid, method, path, body);
+          if (status < 400) throw new Error(`${method} ${path} succeeded (${status}): no error to plan`);
+          return { status, body: ErrorBodySchema.parse(json) };
+        },
+        failNext(method, path, failure) {
+          planned.push({ method, path, failure: { status: failure.status, body: ErrorBodySchema.parse(failure.body) } });
+        },
+      };
+    },
+  };
+}
