@@ -8,13 +8,13 @@
 // ratios. Usage: node tools/bench/chat/bench-chat.mjs
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import { authEmulatorStart } from '../../firebase/authEmulator.mjs';
+import { freePort, waitFor } from '../../lib/loopback.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const apiMain = join(root, 'apps/api/dist/main.js');
@@ -25,30 +25,6 @@ const message = 'Hello! I had a really good day at the park today. What should I
 if (!existsSync(apiMain)) {
   console.error(`${apiMain} is missing: build the API first (npx nx run @grove/api:build).`);
   process.exit(1);
-}
-
-/** A free loopback port. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, tries = 300) {
-  for (let i = 0; i < tries; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Starts the built API as its own process; resolves once it answers. */

@@ -3,17 +3,17 @@
 
 /** What the browser holds, as the binding found it, for {@link storageWipePlan}. */
 export interface StorageWipeInventory {
-  /** The origin's database names from `indexedDB.databases()`, or null where the browser cannot list them. */
+  /** The origin's IndexedDB database names as the browser lists them, or null where it cannot list them. */
   readonly listedDatabases: readonly string[] | null;
   /** The app's own database names, deleted too (and the only ones when the browser cannot list). */
   readonly knownDatabases: readonly string[];
-  /** `document.cookie` as script reads it, e.g. `a=1; b=2`. */
+  /** The cookie string as script reads it, e.g. `a=1; b=2`. */
   readonly cookieHeader: string;
   /** The page's path, e.g. `/chat/u1`: a cookie may be scoped to it or to any folder above it. */
   readonly pathname: string;
   /** The page's host name: a cookie may be host-only or scoped to it or a parent domain. */
   readonly hostname: string;
-  /** The Cache Storage names (`caches.keys()`); empty where there is no Cache Storage. */
+  /** The Cache Storage names; empty where there is no Cache Storage. */
   readonly cacheNames: readonly string[];
 }
 
@@ -21,7 +21,7 @@ export interface StorageWipeInventory {
 export interface StorageWipePlan {
   /** IndexedDB databases to delete, each once. */
   readonly databases: readonly string[];
-  /** Strings to assign to `document.cookie`, each expiring one cookie for one path and domain. */
+  /** Cookie strings for the binding to write, each expiring one cookie for one path and domain. */
   readonly cookieWrites: readonly string[];
   /** Cache Storage caches to delete. */
   readonly caches: readonly string[];

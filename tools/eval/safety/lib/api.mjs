@@ -3,34 +3,10 @@
 // server-sent events. The pattern is tools/bench/chat/bench-chat.mjs's.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-
-/** A free loopback port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, tries = 600) {
-  for (let i = 0; i < tries; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
+import { waitFor } from '../../../lib/loopback.mjs';
 
 /**
  * Starts the built API (`apiMain`) as its own process, as `npm start` does, and resolves once
@@ -44,7 +20,7 @@ export async function apiStart({ apiMain, cwd, env, port }) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([
-    waitFor(`http://127.0.0.1:${port}/system/status`),
+    waitFor(`http://127.0.0.1:${port}/system/status`, 600),
     exited.then((code) => Promise.reject(new Error(`the API exited (${code}) before answering:\n${stderr}`))),
   ]);
   return {
