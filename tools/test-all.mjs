@@ -11,6 +11,8 @@ const STEPS = [
   ['API suite on a PostgreSQL server', ['node', 'tools/postgres/withPostgres.mjs', 'npx', 'nx', 'run', '@grove/api:test', '--skip-nx-cache', '--outputStyle=stream-without-prefixes']],
   ['builds and component previews', nx(['build', 'build-storybook'])],
   ['bundle budget', ['node', 'tools/bench/bundle-budget.mjs']],
+  // The bounded child-safety evaluation (issue 13) on the API just built; `npm run eval:safety` is the full one.
+  ['child-safety evaluation, quick sample', ['node', 'tools/eval/safety/run.mjs', '--quick']],
   ['end-to-end in Chromium', ['npx', 'nx', 'run', '@grove/e2e:e2e', '--outputStyle=stream-without-prefixes']],
 ];
 

@@ -98,6 +98,43 @@ describe('configuration', () => {
     expect(() => configFromEnv({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
   });
 
+  it('moderation: the offline classifier only by default; openai defaults to OpenAI\'s endpoint and model', () => {
+    expect(configFromEnv({}).moderation).toEqual({ provider: 'none', baseUrl: null, apiKey: null, model: null, timeoutMs: 5000 });
+    expect(configFromEnv({ MODERATION_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-shared' }).moderation).toEqual({
+      provider: 'openai',
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-shared',
+      model: 'omni-moderation-latest',
+      timeoutMs: 5000,
+    });
+    expect(
+      configFromEnv({ MODERATION_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-shared', MODERATION_API_KEY: 'sk-mod', MODERATION_MODEL: 'omni-moderation-2024-09-26', MODERATION_TIMEOUT_MS: '800' }).moderation,
+    ).toMatchObject({ apiKey: 'sk-mod', model: 'omni-moderation-2024-09-26', timeoutMs: 800 });
+    // A local server speaking the protocol needs no key.
+    expect(configFromEnv({ MODERATION_PROVIDER: 'openai', MODERATION_BASE_URL: 'http://127.0.0.1:8080/v1' }).moderation).toMatchObject({ baseUrl: 'http://127.0.0.1:8080/v1', apiKey: null });
+    expect(configFromEnv({ MODERATION_PROVIDER: 'guard', MODERATION_BASE_URL: 'http://127.0.0.1:11434/v1', MODERATION_MODEL: 'llama-guard3:8b' }).moderation).toEqual({
+      provider: 'guard',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: 'llama-guard3:8b',
+      timeoutMs: 5000,
+    });
+  });
+
+  it('moderation: refuses to start with a clear message when a setting is missing or bad', () => {
+    expect(() => configFromEnv({ MODERATION_PROVIDER: 'guard', MODERATION_MODEL: 'llama-guard3:8b' })).toThrow(
+      'Invalid configuration — MODERATION_BASE_URL must be set when MODERATION_PROVIDER=guard',
+    );
+    expect(() => configFromEnv({ MODERATION_PROVIDER: 'guard', MODERATION_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      'Invalid configuration — MODERATION_MODEL must be set when MODERATION_PROVIDER=guard',
+    );
+    expect(() => configFromEnv({ MODERATION_PROVIDER: 'openai' })).toThrow(/MODERATION_API_KEY \(or OPENAI_API_KEY\) must be set/);
+    expect(() => configFromEnv({ MODERATION_PROVIDER: 'perspective' })).toThrow(/MODERATION_PROVIDER/);
+    expect(() => configFromEnv({ MODERATION_PROVIDER: 'guard', MODERATION_BASE_URL: 'ftp://guard', MODERATION_MODEL: 'm' })).toThrow(/MODERATION_BASE_URL/);
+    expect(() => configFromEnv({ MODERATION_TIMEOUT_MS: '50' })).toThrow(/MODERATION_TIMEOUT_MS/);
+    expect(() => configFromEnv({ MODERATION_TIMEOUT_MS: '60001' })).toThrow(/MODERATION_TIMEOUT_MS/);
+  });
+
   it('refuses to start in production with the Auth emulator configured', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
       'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production',

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { MentorProvider } from '@grove/mentor';
+import type { SafetyModerationLayer } from '@grove/safety';
 import type { ApiConfig } from './config';
 import type { Database } from './db/schema';
 import { actorPreHandler } from './plugins/actor';
@@ -22,6 +23,7 @@ import { trialRoutes } from './routes/trial';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mailer';
 import { mentorFromConfig } from './services/mentor';
+import { moderationFromConfig } from './services/moderation';
 import { paymentsFromConfig, type Payments } from './services/payments';
 import type { TokenVerifier } from './services/tokenVerifier';
 
@@ -39,6 +41,8 @@ export interface AppDeps {
   logger?: boolean;
   /** The model provider; built from `config.mentor` when not given (tests pass their own). */
   mentor?: MentorProvider;
+  /** Remote moderation layers; built from `config.moderation` when not given. */
+  moderation?: readonly SafetyModerationLayer[];
   /** The payment provider; built from `config.payments` when not given. */
   payments?: Payments;
 }
@@ -52,6 +56,8 @@ export interface RouteDeps {
   authenticate: ReturnType<typeof actorPreHandler>;
   /** The model provider chats go to. */
   mentor: MentorProvider;
+  /** Remote moderation layers every chat turn passes through besides the offline classifier (none by default). */
+  moderation: readonly SafetyModerationLayer[];
   /** How token packages are paid for. */
   payments: Payments;
   /** The anonymous trial: its allowance and its per-IP rate limits. */
@@ -111,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     authenticate: actorPreHandler({ db: deps.db, verifier: deps.verifier, now }),
     mentor: deps.mentor ?? mentorFromConfig(deps.config.mentor),
+    moderation: deps.moderation ?? moderationFromConfig(deps.config.moderation),
     payments: deps.payments ?? paymentsFromConfig(deps.config.payments),
     trial: {
       limit: deps.config.trial.tokenLimit,

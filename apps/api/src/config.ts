@@ -31,6 +31,8 @@ export interface ApiConfig {
   firebaseAuthDomain: string;
   /** Which mentor answers chats. */
   mentor: MentorConfig;
+  /** Remote moderation beside the offline safety classifier (issue 13). */
+  moderation: ModerationConfig;
   /** How token packages are paid for. */
   payments: PaymentsConfig;
   /** The anonymous trial (issue 5). */
@@ -72,6 +74,33 @@ export interface MentorConfig {
   timeoutMs: number;
   /** `MENTOR_STREAM_DELAY_MS`: the builtin mentor's pause per word when streaming (default 35). */
   streamDelayMs: number;
+}
+
+/** OpenAI's API root: the default moderation server for `MODERATION_PROVIDER=openai`. */
+export const MODERATION_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/** OpenAI's moderation model, the default `MODERATION_MODEL` for `MODERATION_PROVIDER=openai`. */
+export const MODERATION_OPENAI_MODEL = 'omni-moderation-latest';
+
+/** The remote moderation settings (`MODERATION_*`, issue 13). */
+export interface ModerationConfig {
+  /**
+   * `MODERATION_PROVIDER`: `none` (default: the offline classifier only), `openai` (OpenAI's moderation
+   * endpoint, or a server speaking its protocol) or `guard` (a guard model such as Llama Guard 3 on an
+   * OpenAI-compatible chat-completions server).
+   */
+  provider: 'none' | 'openai' | 'guard';
+  /** `MODERATION_BASE_URL`: the server's API root; default OpenAI's for `openai`, required for `guard`. */
+  baseUrl: string | null;
+  /** `MODERATION_API_KEY`; for `openai` it falls back to `OPENAI_API_KEY`. */
+  apiKey: string | null;
+  /** `MODERATION_MODEL`: default `omni-moderation-latest` for `openai`, required for `guard`. */
+  model: string | null;
+  /**
+   * `MODERATION_TIMEOUT_MS`: how long one check may take (default 5000). A slower check counts as an
+   * outage: a child's turn then fails closed ("let's try that again"), an adult's fails open.
+   */
+  timeoutMs: number;
 }
 
 /** The payment settings (`PAYMENTS_PROVIDER`, `STRIPE_*`, `APP_BASE_URL`). */
@@ -149,6 +178,11 @@ const EnvSchema = z.object({
   MENTOR_MODEL: z.string().min(1).max(200).optional(),
   MENTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   MENTOR_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(35),
+  MODERATION_PROVIDER: z.enum(['none', 'openai', 'guard']).default('none'),
+  MODERATION_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  MODERATION_API_KEY: z.string().min(1).optional(),
+  MODERATION_MODEL: z.string().min(1).max(200).optional(),
+  MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   PAYMENTS_PROVIDER: z.enum(['dev', 'stripe']).default('dev'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
@@ -189,6 +223,15 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
     if (!e.OPENAI_BASE_URL) throw missing('OPENAI_BASE_URL', 'MENTOR_PROVIDER=openai');
     if (!e.MENTOR_MODEL) throw missing('MENTOR_MODEL', 'MENTOR_PROVIDER=openai');
   }
+  if (e.MODERATION_PROVIDER === 'guard') {
+    if (!e.MODERATION_BASE_URL) throw missing('MODERATION_BASE_URL', 'MODERATION_PROVIDER=guard');
+    if (!e.MODERATION_MODEL) throw missing('MODERATION_MODEL', 'MODERATION_PROVIDER=guard');
+  }
+  const moderationApiKey = e.MODERATION_API_KEY ?? (e.MODERATION_PROVIDER === 'openai' ? e.OPENAI_API_KEY : undefined);
+  if (e.MODERATION_PROVIDER === 'openai' && !e.MODERATION_BASE_URL && !moderationApiKey) {
+    // OpenAI's own endpoint refuses every call without a key: each child's turn would fail closed.
+    throw missing('MODERATION_API_KEY (or OPENAI_API_KEY)', "MODERATION_PROVIDER=openai talks to OpenAI's endpoint (no MODERATION_BASE_URL)");
+  }
   if (e.PAYMENTS_PROVIDER === 'stripe') {
     if (!e.STRIPE_SECRET_KEY) throw missing('STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER=stripe');
     if (!e.STRIPE_WEBHOOK_SECRET) throw missing('STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER=stripe');
@@ -218,6 +261,16 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
       timeoutMs: e.MENTOR_TIMEOUT_MS,
       streamDelayMs: e.MENTOR_STREAM_DELAY_MS,
     },
+    moderation:
+      e.MODERATION_PROVIDER === 'none'
+        ? { provider: 'none', baseUrl: null, apiKey: null, model: null, timeoutMs: e.MODERATION_TIMEOUT_MS }
+        : {
+            provider: e.MODERATION_PROVIDER,
+            baseUrl: e.MODERATION_BASE_URL ?? MODERATION_OPENAI_BASE_URL,
+            apiKey: moderationApiKey ?? null,
+            model: e.MODERATION_MODEL ?? MODERATION_OPENAI_MODEL,
+            timeoutMs: e.MODERATION_TIMEOUT_MS,
+          },
     payments: {
       provider: e.PAYMENTS_PROVIDER,
       stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,

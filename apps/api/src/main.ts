@@ -5,6 +5,7 @@ import { ConfigError, configFromEnv, configOutboxDir, configPgliteDir, type ApiC
 import { databaseOpen } from './db/database';
 import { mailerCreate } from './services/mailer';
 import { mentorFromConfig } from './services/mentor';
+import { moderationFromConfig } from './services/moderation';
 import { paymentsFromConfig } from './services/payments';
 import { tokenVerifierFirebase } from './services/tokenVerifier';
 
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     verifier,
     mailer,
     mentor: mentorFromConfig(config.mentor),
+    moderation: moderationFromConfig(config.moderation),
     payments: paymentsFromConfig(config.payments),
     logger: config.nodeEnv !== 'test',
   });
@@ -68,7 +70,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
   await app.listen({ host: config.host, port: config.port });
   const where = database.kind === 'pglite' ? configPgliteDir(config) : 'PostgreSQL (DATABASE_URL)';
-  console.log(`Grove API listening on http://${config.host}:${config.port} — database: ${where}`);
+  const moderation = config.moderation.provider === 'none' ? 'offline classifier only' : `${config.moderation.provider} (${config.moderation.baseUrl ?? ''}) + offline classifier`;
+  console.log(`Grove API listening on http://${config.host}:${config.port} — database: ${where} — moderation: ${moderation}`);
 }
 
 await main();

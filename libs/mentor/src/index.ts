@@ -15,17 +15,19 @@ export type {
   MentorProviderCallOptions,
   MentorProvider,
   MentorSafetyCategory,
+  MentorSafetySeverity,
   MentorSafetyFlag,
+  MentorSafetyFlagCategory,
   MentorReplyMeta,
   MentorTurnResult,
+  MentorTurnTimings,
   MentorTurnEvent,
 } from './core/types';
 export { mentorSystemPrompt, mentorToneOf } from './core/mentorSystemPrompt';
 export { MENTOR_CONTEXT_EXCHANGES, MENTOR_CONTEXT_MAX_ENTRIES, mentorContext } from './core/mentorContext';
 export { mentorTokenCount } from './core/mentorTokenCount';
 export { MentorProviderError } from './core/mentorProviderError';
-export { mentorSafetyCheck, mentorSafetyCategoryOf, type MentorSafetyVerdict } from './core/safety/mentorSafetyCheck';
-export { MENTOR_SAFETY_REDIRECTS } from './core/safety/mentorSafetyRedirects';
+export { mentorSafetyCheck, mentorSafetyRedirectOf, type MentorSafetyVerdict } from './core/safety/mentorSafetyCheck';
 export {
   MENTOR_BUILTIN_MODEL,
   MENTOR_BUILTIN_WORD_DELAY_MS,
@@ -35,6 +37,7 @@ export {
 export { mentorBuiltinReply, type MentorBuiltinReplyInput } from './core/builtin/mentorBuiltinReply';
 export { mentorOpenAiProviderCreate, type MentorOpenAiProviderOptions } from './core/mentorOpenAiProvider';
 export { mentorTurn, type MentorTurnOptions } from './core/mentorTurn';
+export { MENTOR_REPLY_UNIT_MAX_CHARS, mentorReplyUnitTake, type MentorReplyUnit } from './core/moderation/mentorReplyUnits';
 export {
   mentorIntentOf,
   type MentorIntent,

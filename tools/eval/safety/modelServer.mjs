@@ -11,8 +11,8 @@
 //
 // CLI (for trying the API by hand): node tools/eval/safety/modelServer.mjs [--port 8787]
 // then start the API with MENTOR_PROVIDER=openai OPENAI_BASE_URL=http://127.0.0.1:8787/v1 MENTOR_MODEL=grove-eval-model
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { openAiChatServerStart } from '../../lib/openAiChatServer.mjs';
 
 /** The model name the server reports when a request names none. */
 export const EVAL_MODEL = 'grove-eval-model';
@@ -54,103 +54,23 @@ export function modelAnswerFor(answers, message) {
   return best ? best.completion : modelComply(message);
 }
 
-/** The text in the pieces a model streams: at most five characters each, leading spaces attached. */
-export function modelPieces(text) {
-  return text.match(/\s*\S{1,5}|\s+$/gu) ?? [text];
-}
-
-/** A rough token count (words), for the usage the server reports. */
-function tokensOf(text) {
-  return String(text).split(/\s+/).filter(Boolean).length;
-}
-
-async function bodyOf(request) {
-  let raw = '';
-  for await (const chunk of request) raw += chunk;
-  return raw ? JSON.parse(raw) : {};
-}
-
-/** The text of a message's content (a string, or the array-of-parts form). */
-function contentText(content) {
-  if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part) => (typeof part?.text === 'string' ? part.text : '')).join('');
-  return '';
-}
-
 /**
- * Starts the server on 127.0.0.1:`port` (0: a free port). Resolves to `{ port, baseUrl, requests, stop }`;
- * `requests` counts the chat completions answered.
+ * Starts the server on 127.0.0.1:`port` (0: a free port), speaking the OpenAI wire format of
+ * tools/lib/openAiChatServer.mjs. Resolves to `{ port, baseUrl, stats, stop }`; `stats.requests`
+ * counts the chat completions answered.
  */
 export async function modelServerStart({ answers, port = 0 }) {
   const stats = { requests: 0 };
-  let sequence = 0;
-  const server = createServer(async (req, res) => {
-    try {
-      if (req.method === 'GET' && req.url?.endsWith('/models')) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ object: 'list', data: [{ id: EVAL_MODEL, object: 'model', created: 0, owned_by: 'grove-eval' }] }));
-      }
-      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}`, type: 'invalid_request_error' } }));
-      }
-      const body = await bodyOf(req);
-      const messages = Array.isArray(body.messages) ? body.messages : [];
-      const lastUser = [...messages].reverse().find((message) => message?.role === 'user');
-      const text = modelAnswerFor(answers, contentText(lastUser?.content));
+  const server = await openAiChatServerStart({
+    port,
+    model: EVAL_MODEL,
+    idPrefix: 'eval',
+    answer: (lastUser) => {
       stats.requests += 1;
-      sequence += 1;
-      const id = `chatcmpl-eval-${sequence}`;
-      const created = Math.floor(Date.now() / 1000);
-      const model = typeof body.model === 'string' ? body.model : EVAL_MODEL;
-      const promptTokens = messages.reduce((sum, message) => sum + tokensOf(contentText(message?.content)), 0);
-      const usage = { prompt_tokens: promptTokens, completion_tokens: tokensOf(text), total_tokens: promptTokens + tokensOf(text) };
-      if (!body.stream) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(
-          JSON.stringify({
-            id,
-            object: 'chat.completion',
-            created,
-            model,
-            choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-            usage,
-          }),
-        );
-      }
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      const frame = (choices, extra = {}) =>
-        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: null, choices, ...extra })}\n\n`;
-      const includeUsage = body.stream_options?.include_usage === true;
-      const usageNull = includeUsage ? { usage: null } : {};
-      res.write(frame([{ index: 0, delta: { role: 'assistant', content: '', refusal: null }, logprobs: null, finish_reason: null }], usageNull));
-      for (const piece of modelPieces(text)) {
-        if (res.destroyed) return;
-        res.write(frame([{ index: 0, delta: { content: piece }, logprobs: null, finish_reason: null }], usageNull));
-      }
-      res.write(frame([{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }], usageNull));
-      if (includeUsage) res.write(frame([], { usage }));
-      res.end('data: [DONE]\n\n');
-    } catch (error) {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: String(error), type: 'server_error' } }));
-    }
+      return modelAnswerFor(answers, lastUser);
+    },
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const actual = server.address().port;
-  return {
-    port: actual,
-    baseUrl: `http://127.0.0.1:${actual}/v1`,
-    stats,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...server, stats };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,6 +4,7 @@ import * as accounts from './migrations/0001_accounts';
 import * as chat from './migrations/0002_chat';
 import * as trial from './migrations/0003_trial';
 import * as conversationKind from './migrations/0004_conversation_kind';
+import * as flagLayers from './migrations/0005_flag_layers';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_chat': chat,
   '0003_trial': trial,
   '0004_conversation_kind': conversationKind,
+  '0005_flag_layers': flagLayers,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

@@ -147,9 +147,14 @@ export interface ChatFlagsTable {
   user_id: string;
   child_id: string | null;
   conversation_id: string | null;
+  /** A `@grove/safety` category, or `moderation_unavailable` (a remote layer failed for a child's turn). */
   category: string;
   direction: 'message' | 'reply';
   content_mode: string;
+  /** `info`, `concern` or `urgent` (flags stored before issue 13 read as `concern`). */
+  severity: Generated<'info' | 'concern' | 'urgent'>;
+  /** Which layer raised it: `offline` (the classifier) or a moderation layer's name (`openai`, `guard`). */
+  layer: Generated<string>;
   created_at: GeneratedTimestamp;
 }
 

@@ -17,7 +17,17 @@ import {
 } from '@grove/api-contract';
 import { gameAllowed, gameTypeIs } from '@grove/game-engines';
 import { guidedThemeOfGameType } from '@grove/guided-themes';
-import { MentorProviderError, mentorTokenCount, mentorTurn, type MentorContentMode, type MentorHistoryEntry, type MentorTurnEvent, type MentorTurnInput, type MentorTurnResult } from '@grove/mentor';
+import {
+  MentorProviderError,
+  mentorTokenCount,
+  mentorTurn,
+  type MentorContentMode,
+  type MentorHistoryEntry,
+  type MentorTurnEvent,
+  type MentorTurnInput,
+  type MentorTurnOptions,
+  type MentorTurnResult,
+} from '@grove/mentor';
 import type { RouteDeps } from '../app';
 import type { ConversationRow } from '../db/schema';
 import { actorOf, type Actor } from '../plugins/actor';
@@ -153,6 +163,16 @@ function gameCheck(body: ChatRequest, contentMode: MentorContentMode): void {
 }
 
 /** The game fields of a chat request, for the mentor. */
+/**
+ * The first language of `Accept-Language` ("en-GB,en;q=0.8" → "en-GB"), so a care reply names the
+ * crisis line of the child's country; undefined when absent or malformed (the international line).
+ */
+function localeOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['accept-language'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.split(';')[0]?.trim();
+  return first && /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(first) ? first : undefined;
+}
+
 function gameOf(body: ChatRequest): MentorTurnInput['game'] {
   return { gameMode: body.gameMode, gameType: body.gameType, gameInstructions: body.gameInstructions, gameData: body.gameData };
 }
@@ -162,6 +182,25 @@ function storedReply(stored: ChatTurnStored, forChild: boolean): ChatReply {
   if (stored.ok) return stored.reply;
   if (stored.refusal === 'duplicate') return stored.replay.reply;
   throw paymentRequired(stored.refusal, forChild);
+}
+
+/** The options of every chat turn: the remote moderation layers, and a clock for the safety timings. */
+function turnOptions(deps: RouteDeps, signal: AbortSignal, paced: boolean): MentorTurnOptions {
+  return { signal, paced, moderation: deps.moderation, clock: () => performance.now() };
+}
+
+/**
+ * Logs what a finished turn reports for operators: a moderation layer that failed open on an adult's
+ * turn (FULL shows the text unchecked by that layer, so someone should know the layer is down).
+ */
+function turnLog(request: FastifyRequest, result: MentorTurnResult): void {
+  for (const warning of result.moderationWarnings) request.log.warn({ moderation: 'fail_open' }, warning);
+}
+
+/** `Server-Timing` for a JSON reply: time spent in the offline classifier and waiting for moderation layers. */
+function serverTimingOf(result: MentorTurnResult): string | null {
+  if (!result.timings) return null;
+  return `safety;dur=${result.timings.offlineMs.toFixed(1)}, moderation;dur=${result.timings.moderationMs.toFixed(1)}`;
 }
 
 /** Settles a finished turn: charges and (for accounts) stores it, and gives the reply the caller gets. */
@@ -188,7 +227,7 @@ async function chatTurnAnswer(
     try {
       // Not aborted when the client goes away: an account's reply is stored, and the outbox's resend
       // (same clientMessageId) gets it without a second charge.
-      for await (const event of mentorTurn(deps.mentor, input, { signal: new AbortController().signal, paced: false })) {
+      for await (const event of mentorTurn(deps.mentor, input, turnOptions(deps, new AbortController().signal, false))) {
         if (event.type === 'done') result = event.result;
       }
     } catch (error) {
@@ -196,6 +235,9 @@ async function chatTurnAnswer(
       throw error;
     }
     if (!result) throw new ApiError(503, 'unavailable', MESSAGES.mentorUnavailable);
+    turnLog(request, result);
+    const timing = serverTimingOf(result);
+    if (timing !== null) reply.header('server-timing', timing);
     return settle(result, false);
   }
 
@@ -205,7 +247,7 @@ async function chatTurnAnswer(
     if (!reply.raw.writableFinished) controller.abort();
   };
   reply.raw.on('close', onClose);
-  const events = mentorTurn(deps.mentor, input, { signal: controller.signal, paced: true })[Symbol.asyncIterator]();
+  const events = mentorTurn(deps.mentor, input, turnOptions(deps, controller.signal, true))[Symbol.asyncIterator]();
   // The stream begins with the first event: a provider that fails before saying anything gets an
   // ordinary 502/503 (which the browser's offline mode understands).
   let step: IteratorResult<MentorTurnEvent>;
@@ -235,6 +277,7 @@ async function chatTurnAnswer(
       step = await events.next();
     }
     if (!result) throw new MentorProviderError(502, 'the turn ended without a result');
+    turnLog(request, result);
     sse.write(CHAT_STREAM_EVENTS.done, await settle(result, true));
   } catch (error) {
     // A provider failure mid-reply: nothing is stored or charged; the browser offers Retry.
@@ -306,6 +349,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
     history,
     displayName: child?.display_name ?? actor.user.display_name,
     game: gameOf(body),
+    locale: localeOf(request),
   };
 
   // The message alone is the least any turn costs: a spent account costs no model call.
@@ -361,7 +405,7 @@ async function trialChat(deps: RouteDeps, request: FastifyRequest<{ Body: ChatRe
   const status = await trialStatus(deps.db, device, ip, deps.now(), limit);
   if (!status.eligible) throw trialPaymentRequired(status);
 
-  const input: MentorTurnInput = { message: body.message, contentMode, history: body.localHistory ?? [], game: gameOf(body) };
+  const input: MentorTurnInput = { message: body.message, contentMode, history: body.localHistory ?? [], game: gameOf(body), locale: localeOf(request) };
   return chatTurnAnswer(deps, request, reply, input, async (result, partial) => {
     const cost = result.promptTokens + result.completionTokens;
     const charge = await trialCharge(deps.db, { device, ip, cost, now: deps.now(), limit });

@@ -234,6 +234,8 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
               category: flag.category,
               direction: flag.direction,
               content_mode: record.contentMode,
+              severity: flag.severity,
+              layer: flag.layer,
               created_at: now,
             })),
           )

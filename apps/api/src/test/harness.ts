@@ -147,3 +147,16 @@ export async function testAppCreate(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/** Parses a server-sent events body into its events, in order. */
+export function sseEvents(body: string): Array<{ event: string; data: unknown }> {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim().length > 0)
+    .map((block) => {
+      const lines = block.split('\n');
+      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+      const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+      return { event, data: JSON.parse(data) as unknown };
+    });
+}

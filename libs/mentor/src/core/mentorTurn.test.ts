@@ -1,3 +1,4 @@
+import type { SafetyModerationContext, SafetyModerationLayer, SafetyModerationVerdict } from '@grove/safety';
 import { describe, expect, it } from 'vitest';
 import { mentorBuiltinReply } from './builtin/mentorBuiltinReply';
 import { MENTOR_BUILTIN_MODEL, mentorBuiltinProviderCreate } from './mentorBuiltinProvider';
@@ -5,8 +6,18 @@ import { mentorContext } from './mentorContext';
 import { MentorProviderError } from './mentorProviderError';
 import { mentorSystemPrompt } from './mentorSystemPrompt';
 import { mentorTokenCount } from './mentorTokenCount';
+import { mentorSafetyCheck } from './safety/mentorSafetyCheck';
 import { mentorTurn } from './mentorTurn';
-import type { MentorProvider, MentorProviderChunk, MentorTurnEvent, MentorTurnInput, MentorTurnResult } from './types';
+import { SAFETY_TRY_AGAIN } from '@grove/safety';
+import { mentorSafetyRedirectOf } from './safety/mentorSafetyCheck';
+import type {
+  MentorContentMode,
+  MentorProvider,
+  MentorProviderChunk,
+  MentorTurnEvent,
+  MentorTurnInput,
+  MentorTurnResult,
+} from './types';
 
 /** Collects a turn's events. */
 async function eventsOf(iterable: AsyncIterable<MentorTurnEvent>): Promise<MentorTurnEvent[]> {
@@ -142,6 +153,7 @@ describe('mentorTurn', () => {
       promptTokens: mentorTokenCount(systemPrompt) + [...context.map((entry) => entry.content), input.message].reduce((sum, text) => sum + mentorTokenCount(text), 0),
       completionTokens: mentorTokenCount(result.response),
       stopped: false,
+      moderationWarnings: [],
     });
   });
 
@@ -162,7 +174,7 @@ describe('mentorTurn', () => {
 
   it('gives G simpler wording than FULL for the same message through a whole turn', async () => {
     const run = async (contentMode: 'G' | 'FULL'): Promise<string> =>
-      resultOf(await eventsOf(mentorTurn(mentorBuiltinProviderCreate(), { message: 'I feel sad today', contentMode, history: [] }, { signal: signal(), paced: false }))).response;
+      resultOf(await eventsOf(mentorTurn(mentorBuiltinProviderCreate(), { message: 'I had a fun day at the park', contentMode, history: [] }, { signal: signal(), paced: false }))).response;
     const g = await run('G');
     const full = await run('FULL');
     expect(g).not.toBe(full);
@@ -207,8 +219,9 @@ describe('mentorTurn', () => {
     };
     const result = resultOf(await eventsOf(mentorTurn(provider, { message: 'I want to kill myself', contentMode: 'FULL', history: [] }, { signal: signal(), paced: false })));
     expect(called).toBe(false);
-    expect(result.flags).toEqual([{ category: 'self_harm', direction: 'message' }]);
-    expect(result.response).toMatch(/988/);
+    expect(result.flags).toEqual([{ category: 'self_harm', severity: 'urgent', direction: 'message', layer: 'offline' }]);
+    const verdict = mentorSafetyCheck('I want to kill myself', 'FULL');
+    expect(result.response).toBe(verdict.safe ? '' : verdict.redirect);
     expect(result).toMatchObject({ modelUsed: 'spy-1', promptTokens: mentorTokenCount('I want to kill myself'), completionTokens: mentorTokenCount(result.response) });
     expect(result.meta).toMatchObject({ tone: 'natural', reason: 'safety_redirect', ethics: 'redirected' });
   });
@@ -290,5 +303,245 @@ describe('mentorTurn', () => {
       if (event.type === 'text') break;
     }
     expect(stopped).toBe(true);
+  });
+});
+
+/** A provider streaming a text in pieces of `size` characters; it notes whether it was called and stopped early. */
+function providerChunked(text: string, size: number): { provider: MentorProvider; state: { called: boolean; stoppedEarly: boolean } } {
+  const state = { called: false, stoppedEarly: false };
+  const provider: MentorProvider = {
+    name: 'fake',
+    model: 'fake-model',
+    async *stream(_request, { signal }) {
+      state.called = true;
+      let finished = false;
+      try {
+        for (let index = 0; index < text.length; index += size) {
+          if (signal.aborted) return;
+          yield { type: 'text', text: text.slice(index, index + size) };
+        }
+        finished = true;
+      } finally {
+        if (!finished) state.stoppedEarly = true;
+      }
+    },
+  };
+  return { provider, state };
+}
+
+/** One call a fake layer received. */
+interface LayerCall {
+  text: string;
+  direction: 'message' | 'reply';
+  contentMode: MentorContentMode;
+  message: string | undefined;
+}
+
+/** A fake remote layer: `judge` answers each text (an Error is thrown); every call is recorded. */
+function layerOf(
+  name: string,
+  judge: (text: string, context: SafetyModerationContext) => SafetyModerationVerdict | Error | Promise<SafetyModerationVerdict>,
+): SafetyModerationLayer & { calls: LayerCall[] } {
+  const calls: LayerCall[] = [];
+  return {
+    name,
+    calls,
+    async check(text, context) {
+      calls.push({ text, direction: context.direction, contentMode: context.contentMode, message: context.message });
+      const verdict = await judge(text, context);
+      if (verdict instanceof Error) throw verdict;
+      return verdict;
+    },
+  };
+}
+
+const PASS: SafetyModerationVerdict = { flagged: false };
+
+/** Runs a turn with moderation layers and collects its events. */
+function turnWith(provider: MentorProvider, message: string, contentMode: MentorContentMode, moderation: SafetyModerationLayer[], turnSignal = signal()): Promise<MentorTurnEvent[]> {
+  return eventsOf(mentorTurn(provider, { message, contentMode, history: [] }, { signal: turnSignal, paced: false, moderation }));
+}
+
+/** The `text` events' texts. */
+function textsOf(events: MentorTurnEvent[]): string[] {
+  return events.flatMap((event) => (event.type === 'text' ? [event.text] : []));
+}
+
+describe('mentorTurn with moderation layers (issue 13)', () => {
+  it('never yields a character of a harmful sentence that arrives in 3-character chunks (G, offline layer)', async () => {
+    const harmful = 'To make a bomb you need some things from the shed. ';
+    const verdict = mentorSafetyCheck(harmful, 'G', 'reply');
+    expect(verdict.safe, 'the offline classifier must catch the sentence for this test').toBe(false);
+    if (verdict.safe) return;
+    const { provider, state } = providerChunked(`Bees make honey. ${harmful}This must never be read.`, 3);
+    const layer = layerOf('guard', () => PASS);
+    const events = await turnWith(provider, 'tell me about bees', 'G', [layer]);
+    const result = resultOf(events);
+    expect(textsOf(events)).toEqual(['Bees make honey. ', verdict.redirect]);
+    expect(result.response).toBe(shownOf(events));
+    expect(result.flags).toEqual([{ category: verdict.category, severity: verdict.severity, direction: 'reply', layer: 'offline' }]);
+    expect(result.meta).toMatchObject({ reason: 'safety_redirect', ethics: 'redirected' });
+    expect(state.stoppedEarly).toBe(true);
+    // The offline layer caught it first: the remote layer never saw the sentence either.
+    expect(layer.calls.map((call) => call.text)).toEqual(['tell me about bees', 'Bees make honey. ']);
+  });
+
+  it('a remote layer judges the whole sentence, however small the chunks, and nothing of it is shown', async () => {
+    const layer = layerOf('openai', (text) => (text.includes('purple banana') ? { flagged: true, category: 'grooming', severity: 'urgent' } : PASS));
+    const { provider, state } = providerChunked('Hello there. We could hide the purple banana in the garden. Bye.', 3);
+    const events = await turnWith(provider, 'hi', 'PG', [layer]);
+    const result = resultOf(events);
+    expect(textsOf(events)).toEqual(['Hello there. ', mentorSafetyRedirectOf('grooming', 'PG')]);
+    expect(result.flags).toEqual([{ category: 'grooming', severity: 'urgent', direction: 'reply', layer: 'openai' }]);
+    expect(state.stoppedEarly).toBe(true);
+    expect(layer.calls.filter((call) => call.direction === 'reply').map((call) => call.text)).toEqual([
+      'Hello there. ',
+      'We could hide the purple banana in the garden. ',
+    ]);
+    // A reply is judged in its context: the layer is told the message it answers.
+    expect(layer.calls.map((call) => [call.direction, call.contentMode, call.message])).toEqual([
+      ['message', 'PG', undefined],
+      ['reply', 'PG', 'hi'],
+      ['reply', 'PG', 'hi'],
+    ]);
+  });
+
+  it('releases a 600-character sentence without punctuation in pieces of at most 200 characters, each checked first', async () => {
+    const words = Array.from({ length: 120 }, (_, index) => `word${String(index)}`).join(' ');
+    expect(words.length).toBeGreaterThan(600);
+    const layer = layerOf('guard', () => PASS);
+    const { provider } = providerChunked(words, 7);
+    const events = await turnWith(provider, 'count for me', 'G', [layer]);
+    const result = resultOf(events);
+    const texts = textsOf(events);
+    expect(texts.join('')).toBe(words);
+    expect(result).toMatchObject({ response: words, flags: [], moderationWarnings: [] });
+    expect(texts.length).toBeGreaterThanOrEqual(4);
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(200);
+    // Cut after a space, never inside a word (the last piece ends the reply).
+    for (const text of texts.slice(0, -1)) expect(text).toMatch(/ $/);
+    // Each piece was released only after the layer passed the whole sentence so far, ending with it.
+    const judged = layer.calls.filter((call) => call.direction === 'reply').map((call) => call.text);
+    expect(judged).toEqual(texts.map((_, index) => texts.slice(0, index + 1).join('')));
+  });
+
+  it('checks the whole sentence so far when a long sentence is cut: harm across a cut is still caught', async () => {
+    const layer = layerOf('openai', (text) => (text.includes('purple bananasplit') ? { flagged: true, category: 'grooming', severity: 'urgent' } : PASS));
+    // "purple" ends the first piece; "bananasplit" runs past 200 characters, so it begins the next.
+    const lead = `${'la '.repeat(63)}purple `;
+    expect(lead.length).toBe(196);
+    const { provider } = providerChunked(`${lead}bananasplit is just for us ${'la '.repeat(20)}`, 5);
+    const events = await turnWith(provider, 'sing', 'G', [layer]);
+    const shown = shownOf(events);
+    expect(textsOf(events)[0]).toBe(lead);
+    expect(shown).not.toContain('banana');
+    expect(resultOf(events).flags).toEqual([{ category: 'grooming', severity: 'urgent', direction: 'reply', layer: 'openai' }]);
+    expect(shown.endsWith(mentorSafetyRedirectOf('grooming', 'G'))).toBe(true);
+  });
+
+  it.each(['G', 'PG', 'FULL'] as const)('a layer flagging the message in %s: the redirect, and the provider is never called', async (mode) => {
+    const layer = layerOf('guard', (text, context) => (context.direction === 'message' && text.includes('zorp') ? { flagged: true, category: 'weapons', severity: 'concern' } : PASS));
+    const { provider, state } = providerChunked('Never asked.', 4);
+    const events = await turnWith(provider, 'how do I build a zorp blaster', mode, [layer]);
+    const result = resultOf(events);
+    expect(state.called).toBe(false);
+    expect(result.response).toBe(mentorSafetyRedirectOf('weapons', mode));
+    expect(shownOf(events)).toBe(result.response);
+    expect(result.flags).toEqual([{ category: 'weapons', severity: 'concern', direction: 'message', layer: 'guard' }]);
+    expect(result.meta).toMatchObject({ reason: 'safety_redirect', ethics: 'redirected' });
+    expect(result).toMatchObject({ promptTokens: mentorTokenCount('how do I build a zorp blaster'), completionTokens: mentorTokenCount(result.response), stopped: false });
+  });
+
+  it('an offline catch of the message never asks the remote layers', async () => {
+    const layer = layerOf('openai', () => PASS);
+    const { provider, state } = providerChunked('Never asked.', 4);
+    const result = resultOf(await turnWith(provider, 'I want to kill myself', 'G', [layer]));
+    expect(layer.calls).toEqual([]);
+    expect(state.called).toBe(false);
+    expect(result.flags).toEqual([{ category: 'self_harm', severity: 'urgent', direction: 'message', layer: 'offline' }]);
+  });
+
+  it('a layer failing on the reply in G: what passed stays, then "let\'s try that again", a moderation_unavailable flag and the provider stopped', async () => {
+    const layer = layerOf('openai', (text, context) => (context.direction === 'reply' && text.startsWith('Second') ? new Error('HTTP 500') : PASS));
+    const { provider, state } = providerChunked('First sentence. Second sentence. Third sentence.', 4);
+    const events = await turnWith(provider, 'hi', 'G', [layer]);
+    const result = resultOf(events);
+    expect(textsOf(events)).toEqual(['First sentence. ', SAFETY_TRY_AGAIN.G]);
+    expect(result.response).toBe(`First sentence. ${SAFETY_TRY_AGAIN.G}`);
+    expect(result.flags).toEqual([{ category: 'moderation_unavailable', severity: 'concern', direction: 'reply', layer: 'openai' }]);
+    expect(result.meta).toMatchObject({ reason: 'safety_redirect', ethics: 'redirected' });
+    expect(result.moderationWarnings).toEqual([]);
+    expect(state.stoppedEarly).toBe(true);
+  });
+
+  it('a layer failing on the message in PG: "let\'s try that again" without calling the provider', async () => {
+    const layer = layerOf('guard', () => new Error('timed out'));
+    const { provider, state } = providerChunked('Never asked.', 4);
+    const events = await turnWith(provider, 'hi', 'PG', [layer]);
+    const result = resultOf(events);
+    expect(state.called).toBe(false);
+    expect(result.response).toBe(SAFETY_TRY_AGAIN.PG);
+    expect(result.flags).toEqual([{ category: 'moderation_unavailable', severity: 'concern', direction: 'message', layer: 'guard' }]);
+  });
+
+  it('a layer failing in FULL fails open: the reply is shown and a warning is returned for the log', async () => {
+    const layer = layerOf('openai', () => new Error('connect ECONNREFUSED'));
+    const { provider } = providerChunked('Here is a full answer. It goes on.', 5);
+    const events = await turnWith(provider, 'explain tides', 'FULL', [layer]);
+    const result = resultOf(events);
+    expect(result).toMatchObject({ response: 'Here is a full answer. It goes on.', flags: [], stopped: false });
+    expect(result.meta.ethics).toBe('safe');
+    expect(result.moderationWarnings).toHaveLength(1);
+    expect(result.moderationWarnings[0]).toMatch(/openai.*message.*ECONNREFUSED/);
+    // FULL replies stream straight through: the layers judge only the message.
+    expect(layer.calls.map((call) => call.direction)).toEqual(['message']);
+  });
+
+  it('a flag from one layer wins over another layer failing, and the layers run side by side', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = layerOf('guard', async (_text, context) => {
+      // Waits for the other layer to have been asked: both are asked at once, not one after the other.
+      await gate;
+      return context.signal.aborted ? Promise.reject(new Error('aborted')) : PASS;
+    });
+    const flagging = layerOf('openai', () => {
+      release();
+      return { flagged: true, category: 'hate', severity: 'concern' };
+    });
+    const { provider } = providerChunked('Never asked.', 4);
+    const result = resultOf(await turnWith(provider, 'some message', 'G', [slow, flagging]));
+    expect(result.flags).toEqual([{ category: 'hate', severity: 'concern', direction: 'message', layer: 'openai' }]);
+  });
+
+  it('a stop during a reply check drops the unit being checked: stopped, nothing unchecked shown, no flag', async () => {
+    const controller = new AbortController();
+    const layer = layerOf('guard', (text, context) =>
+      context.direction === 'reply' && text.startsWith('Second')
+        ? new Promise<SafetyModerationVerdict>((_resolve, reject) => {
+            context.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+            controller.abort();
+          })
+        : PASS,
+    );
+    const { provider } = providerChunked('First one. Second one. Third one.', 6);
+    const events = await turnWith(provider, 'hi', 'PG', [layer], controller.signal);
+    const result = resultOf(events);
+    expect(result).toMatchObject({ response: 'First one. ', stopped: true, flags: [], moderationWarnings: [] });
+    expect(shownOf(events)).toBe('First one. ');
+  });
+
+  it('reports where the safety time went when given a clock', async () => {
+    let now = 0;
+    const clock = (): number => (now += 1);
+    const layer = layerOf('guard', () => PASS);
+    const { provider } = providerChunked('One. Two.', 3);
+    const result = resultOf(await eventsOf(mentorTurn(provider, { message: 'hi', contentMode: 'G', history: [] }, { signal: signal(), paced: false, moderation: [layer], clock })));
+    expect(result.timings?.offlineMs).toBeGreaterThan(0);
+    expect(result.timings?.moderationMs).toBeGreaterThan(0);
+    const without = resultOf(await turnWith(providerChunked('One.', 3).provider, 'hi', 'G', [layer]));
+    expect(without.timings).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
+import { SAFETY_OFFLINE_LAYER, SAFETY_TRY_AGAIN, safetyModerationCheck, type SafetyModerationLayer, type SafetyModerationOutcome } from '@grove/safety';
 import { mentorContext } from './mentorContext';
 import { mentorIntentOf } from './mentorIntent';
 import { MentorProviderError } from './mentorProviderError';
-import { mentorSafetyCheck } from './safety/mentorSafetyCheck';
+import { mentorReplyUnitTake } from './moderation/mentorReplyUnits';
+import { mentorSafetyCheck, mentorSafetyRedirectOf, type MentorSafetyVerdict } from './safety/mentorSafetyCheck';
 import { mentorSystemPrompt, mentorToneOf } from './mentorSystemPrompt';
 import { mentorTagsOf } from './mentorTags';
 import { mentorTokenCount } from './mentorTokenCount';
@@ -13,6 +15,7 @@ import type {
   MentorTurnEvent,
   MentorTurnInput,
   MentorTurnResult,
+  MentorTurnTimings,
 } from './types';
 
 /** Options of one turn. */
@@ -21,21 +24,14 @@ export interface MentorTurnOptions {
   signal: AbortSignal;
   /** True when the reply is streamed to a person (the builtin mentor then paces its words). */
   paced: boolean;
-}
-
-/** The end of a sentence: terminal punctuation (and closing quotes) followed by space, or a line break. */
-const SENTENCE_END = /[.!?…]+["'”’)]*\s+|\n+/g;
-
-/** Splits the complete sentences off the front of a buffer; the unfinished rest stays for later. */
-function sentencesTake(buffer: string): { sentences: string[]; rest: string } {
-  const sentences: string[] = [];
-  let start = 0;
-  for (const match of buffer.matchAll(SENTENCE_END)) {
-    const end = (match.index ?? 0) + match[0].length;
-    sentences.push(buffer.slice(start, end));
-    start = end;
-  }
-  return { sentences, rest: buffer.slice(start) };
+  /**
+   * Remote moderation layers beside the offline classifier (default none): each checks the message in
+   * every mode, and every release unit of the reply in G and PG. A layer that throws fails the turn
+   * closed in G and PG and open in FULL (see {@link mentorTurn}).
+   */
+  moderation?: readonly SafetyModerationLayer[];
+  /** A monotonic clock in ms (e.g. `performance.now`); when given, `result.timings` says where safety time went. */
+  clock?: () => number;
 }
 
 /** Counts a request the way the provider would have been charged when it reports no usage itself. */
@@ -52,23 +48,47 @@ function abortLinked(signal: AbortSignal): { controller: AbortController; unlink
   return { controller, unlink: () => signal.removeEventListener('abort', onAbort) };
 }
 
+/** A one-line description of what a layer threw, for a warning. */
+function errorLine(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.replace(/\s+/g, ' ').slice(0, 300);
+}
+
+/** What replaces the rest of a turn once a layer caught a text or could not check it. */
+interface MentorTurnStop {
+  /** The redirect, care reply or "let's try that again" shown instead. */
+  text: string;
+  flag: MentorSafetyFlag;
+}
+
 /**
- * Runs one mentor turn: checks the person's message with the family safety filter, asks the provider
- * for a reply, checks the reply, and yields the reply's text as it comes, then exactly one `done` event
- * with the whole result (SPEC §3 chat reply: response, modelUsed, meta; plus flags and token counts).
+ * Runs one mentor turn: checks the person's message with the family safety filter and any remote
+ * moderation layers, asks the provider for a reply, checks the reply, and yields the reply's text as
+ * it comes, then exactly one `done` event with the whole result (SPEC §3 chat reply: response,
+ * modelUsed, meta; plus flags, token counts and moderation warnings).
  *
- * - The message is checked in every mode, by {@link mentorSafetyCheck}'s rules for that mode (all seven
- *   categories in G and PG; self-harm only in FULL). When it is caught the provider is never called:
- *   the kind redirect is the reply, with a `{ direction: 'message' }` flag, reason `safety_redirect`,
+ * - The message is checked first by the offline classifier ({@link mentorSafetyCheck}, every category
+ *   in G and PG; in FULL only where an adult needs help too), then — in every mode — by each remote
+ *   layer of `options.moderation`, side by side. When it is caught the provider is never called: the
+ *   kind redirect for the category is the reply, with a `{ direction: 'message' }` flag naming the
+ *   category, its severity and the layer (`offline`, or the layer's name), reason `safety_redirect`,
  *   ethics `redirected` and `modelUsed` still the provider's model (the one the person chose).
- * - In G and PG the reply is buffered by sentence and each sentence is checked before it is yielded,
- *   so an unsafe sentence never reaches the child. When one is caught the provider is stopped, and the
- *   redirect follows the sentences already shown, with a `{ direction: 'reply' }` flag. FULL replies
- *   stream straight through. The concatenated `text` events always equal `result.response`.
+ * - In G and PG the reply is held back and released in units — a complete sentence, or a piece of at
+ *   most 200 characters (cut at a space) of a sentence that runs longer — each only after it passed the
+ *   offline classifier (as a `reply`) and every remote layer. Both always judge the whole sentence so
+ *   far, so a harmful sentence cut into pieces is still recognised; only the new piece is released.
+ *   When a unit is caught, the provider is stopped, nothing of that unit is shown, and the redirect
+ *   follows the text already shown, with a `{ direction: 'reply' }` flag. FULL replies stream straight
+ *   through. The concatenated `text` events always equal `result.response`.
+ * - A remote layer that throws or times out fails closed in G and PG: the provider is not called (or
+ *   is stopped), `SAFETY_TRY_AGAIN[mode]` follows what was already shown, and a
+ *   `moderation_unavailable` flag (severity `concern`) names the layer. In FULL it fails open: the turn
+ *   goes on and `result.moderationWarnings` says what failed, for the API's log.
  * - Tokens: the provider's usage when it sent one; otherwise gpt-tokenizer counts the system prompt,
  *   context and message (prompt) and the response (completion). A message caught before any provider
  *   call is charged for the message and the redirect only: no model was asked.
- * - Abort: no error; the provider is stopped and `done` carries what was yielded, `stopped: true`.
+ * - Abort: no error; the provider and any running check are stopped, and `done` carries what was
+ *   yielded, `stopped: true` (a held-back unit is dropped, never shown unchecked).
  * - A provider failure throws a {@link MentorProviderError} (502/503) whether or not text was already
  *   yielded: a half reply is not a reply, and the API reports the error (an SSE error event once
  *   streaming has begun). Any other error from a provider is wrapped as a 502.
@@ -79,12 +99,18 @@ export async function* mentorTurn(
   options: MentorTurnOptions,
 ): AsyncGenerator<MentorTurnEvent> {
   const { contentMode } = input;
+  const layers = options.moderation ?? [];
+  const guarded = contentMode !== 'FULL';
   const systemPrompt = mentorSystemPrompt(contentMode, { displayName: input.displayName });
   const context = mentorContext(input.history);
   const messages: MentorHistoryEntry[] = [...context, { role: 'user', content: input.message }];
   const tags = mentorTagsOf(input.message);
   const tone = mentorToneOf(contentMode);
   const flags: MentorSafetyFlag[] = [];
+  const moderationWarnings: string[] = [];
+  const { clock } = options;
+  const timings: MentorTurnTimings = { offlineMs: 0, moderationMs: 0 };
+  const { controller, unlink } = abortLinked(options.signal);
 
   const meta = (reason: string): MentorReplyMeta => ({
     tone,
@@ -92,57 +118,117 @@ export async function* mentorTurn(
     ethics: flags.length > 0 ? 'redirected' : 'safe',
     historical_symbolic_tags: flags.length > 0 && !tags.includes('safety') ? ['safety', ...tags].slice(0, 5) : tags,
   });
+  const resultOf = (fields: Omit<MentorTurnResult, 'modelUsed' | 'meta' | 'flags' | 'moderationWarnings' | 'timings'>, reason: string): MentorTurnResult => ({
+    ...fields,
+    modelUsed: provider.model,
+    meta: meta(reason),
+    flags,
+    moderationWarnings,
+    ...(clock ? { timings } : {}),
+  });
 
-  const verdict = mentorSafetyCheck(input.message, contentMode);
-  if (!verdict.safe) {
-    flags.push({ category: verdict.category, direction: 'message' });
-    if (!options.signal.aborted) yield { type: 'text', text: verdict.redirect };
-    const stopped = options.signal.aborted;
-    const response = stopped ? '' : verdict.redirect;
-    const result: MentorTurnResult = {
-      response,
-      modelUsed: provider.model,
-      meta: meta('safety_redirect'),
-      flags,
-      promptTokens: mentorTokenCount(input.message),
-      completionTokens: mentorTokenCount(response),
-      stopped,
-    };
-    yield { type: 'done', result };
-    return;
-  }
-
-  const reason = mentorIntentOf(input.message, context).intent;
-  const checksReply = contentMode !== 'FULL';
-  const { controller, unlink } = abortLinked(options.signal);
-  let response = '';
-  let buffer = '';
-  let usage: { promptTokens: number; completionTokens: number } | null = null;
-
-  /** Checks complete sentences (or everything, at the end) and returns the text that may be shown. */
-  const release = (final: boolean): string | null => {
-    const { sentences, rest } = final ? { sentences: [buffer], rest: '' } : sentencesTake(buffer);
-    buffer = rest;
-    let safeText = '';
-    for (const sentence of sentences) {
-      if (sentence.trim().length === 0) {
-        safeText += sentence;
-        continue;
-      }
-      const sentenceVerdict = mentorSafetyCheck(sentence, contentMode);
-      if (!sentenceVerdict.safe) {
-        flags.push({ category: sentenceVerdict.category, direction: 'reply' });
-        const redirect = (response + safeText).length > 0 && !/\s$/.test(response + safeText)
-          ? ` ${sentenceVerdict.redirect}`
-          : sentenceVerdict.redirect;
-        return safeText + redirect;
-      }
-      safeText += sentence;
+  const offline = (text: string, direction: 'message' | 'reply'): MentorSafetyVerdict => {
+    const started = clock?.();
+    try {
+      return mentorSafetyCheck(text, contentMode, direction, input.locale);
+    } finally {
+      if (clock && started !== undefined) timings.offlineMs += clock() - started;
     }
-    return safeText;
+  };
+  const remote = async (text: string, direction: 'message' | 'reply'): Promise<SafetyModerationOutcome> => {
+    const started = clock?.();
+    try {
+      return await safetyModerationCheck(layers, text, {
+        direction,
+        contentMode,
+        signal: controller.signal,
+        ...(direction === 'reply' ? { message: input.message } : {}),
+      });
+    } finally {
+      if (clock && started !== undefined) timings.moderationMs += clock() - started;
+    }
+  };
+  /** What a remote outcome means for the turn: go on (null) or stop with a text and a flag. */
+  const remoteStop = (outcome: SafetyModerationOutcome, direction: 'message' | 'reply'): MentorTurnStop | null => {
+    if (outcome.kind === 'passed') return null;
+    if (outcome.kind === 'flagged') {
+      const { category, severity, layer } = outcome;
+      return { text: mentorSafetyRedirectOf(category, contentMode, input.locale), flag: { category, severity, direction, layer } };
+    }
+    if (!guarded) {
+      moderationWarnings.push(`The ${outcome.layer} moderation layer could not check the ${direction} (${errorLine(outcome.error)}); FULL fails open, so it went on unchecked by that layer.`);
+      return null;
+    }
+    return { text: SAFETY_TRY_AGAIN[contentMode], flag: { category: 'moderation_unavailable', severity: 'concern', direction, layer: outcome.layer } };
   };
 
+  const reason = mentorIntentOf(input.message, context).intent;
+
   try {
+    // The message: the offline classifier first (no network), then the remote layers.
+    const verdict = offline(input.message, 'message');
+    let messageStop: MentorTurnStop | null = verdict.safe
+      ? null
+      : { text: verdict.redirect, flag: { category: verdict.category, severity: verdict.severity, direction: 'message', layer: SAFETY_OFFLINE_LAYER } };
+    if (messageStop === null && layers.length > 0) {
+      const outcome = await remote(input.message, 'message');
+      // Stopped while a layer was asked: its answer (or its abort error) no longer matters.
+      if (options.signal.aborted) {
+        yield { type: 'done', result: resultOf({ response: '', promptTokens: mentorTokenCount(input.message), completionTokens: 0, stopped: true }, reason) };
+        return;
+      }
+      messageStop = remoteStop(outcome, 'message');
+    }
+    if (messageStop !== null) {
+      flags.push(messageStop.flag);
+      if (!options.signal.aborted) yield { type: 'text', text: messageStop.text };
+      const stopped = options.signal.aborted;
+      const response = stopped ? '' : messageStop.text;
+      yield {
+        type: 'done',
+        result: resultOf({ response, promptTokens: mentorTokenCount(input.message), completionTokens: mentorTokenCount(response), stopped }, 'safety_redirect'),
+      };
+      return;
+    }
+
+    let response = '';
+    let pending = '';
+    // The part of the current sentence already released: every check sees the whole sentence so far.
+    let sentence = '';
+    // Set by `release` (a closure, so kept in an object the compiler does not narrow away).
+    const caught: { stop: MentorTurnStop | null } = { stop: null };
+    let usage: { promptTokens: number; completionTokens: number } | null = null;
+
+    /** Releases the held-back units that pass every layer; sets `caught.stop` at the first that does not. */
+    async function* release(final: boolean): AsyncGenerator<string> {
+      for (let taken = mentorReplyUnitTake(pending, final); taken !== null; taken = mentorReplyUnitTake(pending, final)) {
+        pending = taken.rest;
+        if (taken.unit.trim().length === 0) {
+          if (taken.sentenceEnds) sentence = '';
+          yield taken.unit;
+          continue;
+        }
+        const judged = sentence + taken.unit;
+        const unitVerdict = offline(judged, 'reply');
+        if (!unitVerdict.safe) {
+          caught.stop = {
+            text: unitVerdict.redirect,
+            flag: { category: unitVerdict.category, severity: unitVerdict.severity, direction: 'reply', layer: SAFETY_OFFLINE_LAYER },
+          };
+          return;
+        }
+        if (layers.length > 0) {
+          const outcome = await remote(judged, 'reply');
+          // Stopped during the check: the unit was never passed, so it is dropped.
+          if (options.signal.aborted) return;
+          caught.stop = remoteStop(outcome, 'reply');
+          if (caught.stop !== null) return;
+        }
+        sentence = taken.sentenceEnds ? '' : judged;
+        yield taken.unit;
+      }
+    }
+
     try {
       for await (const chunk of provider.stream(
         { systemPrompt, messages, input },
@@ -153,21 +239,17 @@ export async function* mentorTurn(
           usage = { promptTokens: chunk.promptTokens, completionTokens: chunk.completionTokens };
           continue;
         }
-        if (!checksReply) {
+        if (!guarded) {
           response += chunk.text;
           yield { type: 'text', text: chunk.text };
           continue;
         }
-        buffer += chunk.text;
-        const text = release(false);
-        if (text) {
+        pending += chunk.text;
+        for await (const text of release(false)) {
           response += text;
           yield { type: 'text', text };
         }
-        if (flags.length > 0) {
-          controller.abort();
-          break;
-        }
+        if (caught.stop !== null || options.signal.aborted) break;
       }
     } catch (error) {
       if (!options.signal.aborted) {
@@ -175,26 +257,36 @@ export async function* mentorTurn(
         throw new MentorProviderError(502, `The ${provider.name} provider failed: ${String(error)}`, { cause: error });
       }
     }
-    const stopped = options.signal.aborted && flags.length === 0;
-    if (checksReply && !stopped && flags.length === 0 && buffer.length > 0) {
-      const text = release(true);
-      if (text) {
+    if (guarded && caught.stop === null && !options.signal.aborted && pending.length > 0) {
+      for await (const text of release(true)) {
         response += text;
         yield { type: 'text', text };
       }
     }
-    const result: MentorTurnResult = {
-      response,
-      modelUsed: provider.model,
-      meta: meta(reason),
-      flags,
-      promptTokens: usage?.promptTokens ?? promptTokensCount(systemPrompt, messages),
-      completionTokens: usage?.completionTokens ?? mentorTokenCount(response),
-      stopped,
+    // A caught reply ends the turn on purpose (the provider was stopped by the turn, not by the person).
+    const stop = caught.stop;
+    if (stop !== null) {
+      controller.abort();
+      flags.push(stop.flag);
+      const text = response.length > 0 && !/\s$/.test(response) ? ` ${stop.text}` : stop.text;
+      response += text;
+      yield { type: 'text', text };
+    }
+    const stopped = options.signal.aborted && stop === null;
+    yield {
+      type: 'done',
+      result: resultOf(
+        {
+          response,
+          promptTokens: usage?.promptTokens ?? promptTokensCount(systemPrompt, messages),
+          completionTokens: usage?.completionTokens ?? mentorTokenCount(response),
+          stopped,
+        },
+        reason,
+      ),
     };
-    yield { type: 'done', result };
   } finally {
-    // Stops the provider when the reply was caught, or when the consumer stopped reading early.
+    // Stops the provider and any check when the reply was caught, or when the consumer stopped reading early.
     controller.abort();
     unlink();
   }

@@ -1,3 +1,5 @@
+import type { SafetyCategory, SafetySeverity } from '@grove/safety';
+
 /**
  * The contract between Grove's API and its mentor. The API calls {@link MentorTurn}-shaped functions
  * and knows nothing of how a reply is made; providers (builtin, OpenAI-compatible) implement
@@ -46,6 +48,11 @@ export interface MentorTurnInput {
   history: MentorHistoryEntry[];
   /** The name of the person talking, for a warmer reply (optional). */
   displayName?: string;
+  /**
+   * The person's locale as a BCP 47 tag ("en-GB"), for the crisis line a care reply names; without one
+   * the international fallback is named.
+   */
+  locale?: string;
   game?: MentorGameFields;
 }
 
@@ -80,21 +87,30 @@ export interface MentorProvider {
   stream(request: MentorProviderRequest, options: MentorProviderCallOptions): AsyncIterable<MentorProviderChunk>;
 }
 
-/** The kinds of harm the family safety filter recognises. */
-export type MentorSafetyCategory =
-  | 'self_harm'
-  | 'sexual'
-  | 'violence'
-  | 'hate'
-  | 'drugs'
-  | 'personal_details'
-  | 'rule_bypass';
+/** The kinds of harm the family safety filter recognises (`@grove/safety`'s categories). */
+export type MentorSafetyCategory = SafetyCategory;
+
+/** How much a caught text matters (`@grove/safety`'s severities): `info`, `concern` or `urgent`. */
+export type MentorSafetySeverity = SafetySeverity;
+
+/**
+ * What a flag records: a category of harm, or `moderation_unavailable` — a remote moderation layer
+ * failed or timed out in G or PG, so the child got "let's try that again" instead of an unchecked text.
+ */
+export type MentorSafetyFlagCategory = MentorSafetyCategory | 'moderation_unavailable';
 
 /** A safety flag the API records (table chat_flags). */
 export interface MentorSafetyFlag {
-  category: MentorSafetyCategory;
+  category: MentorSafetyFlagCategory;
+  /** How much it matters; `concern` for `moderation_unavailable`. */
+  severity: MentorSafetySeverity;
   /** Whether the person's message or the provider's reply was caught. */
   direction: 'message' | 'reply';
+  /**
+   * Which layer caught it (or failed): `offline` (`SAFETY_OFFLINE_LAYER`) for `@grove/safety`'s
+   * classifier, else a `SafetyModerationLayer`'s name (`@grove/safety`) (`openai`, `guard`).
+   */
+  layer: string;
 }
 
 /** SPEC §3 chat reply meta. */
@@ -115,6 +131,21 @@ export interface MentorTurnResult {
   completionTokens: number;
   /** True when the turn was aborted: `response` holds only what was produced. */
   stopped: boolean;
+  /**
+   * What went wrong with a remote moderation layer in FULL, where a turn fails open (the text is shown
+   * unchecked by that layer): one line each, for the API's log. Empty when nothing failed.
+   */
+  moderationWarnings: string[];
+  /** Time spent judging texts, in ms (only when the turn was given a clock). */
+  timings?: MentorTurnTimings;
+}
+
+/** Where a turn's safety time went, for the API's `Server-Timing` header. */
+export interface MentorTurnTimings {
+  /** The offline classifier, over the message and every reply unit. */
+  offlineMs: number;
+  /** Remote moderation layers, waited for (layers run side by side, so this is wall time). */
+  moderationMs: number;
 }
 
 /** What a turn yields: reply text as it comes, then the result once. */

@@ -1,3 +1,4 @@
+import { safetyMentions } from '@grove/safety';
 import { mentorIntentOf, mentorIntentReflect, mentorIntentTopicOf, type MentorIntentReading } from '../mentorIntent';
 import { mentorWordsHash, mentorWordsOf, mentorWordsPick } from '../mentorWords';
 import type { MentorContentMode, MentorHistoryEntry } from '../types';
@@ -315,7 +316,9 @@ function replyChat(c: Composer): string {
  */
 export function mentorBuiltinReply(input: MentorBuiltinReplyInput): string {
   const mode = input.contentMode;
-  const reading = mentorIntentOf(input.message, input.context);
+  const heard = mentorIntentOf(input.message, input.context);
+  // A child's sensitive words are never echoed back as a topic ("What is the best part about sex?").
+  const reading = heard.topic !== null && safetyMentions(heard.topic, input.contentMode) !== null ? { ...heard, topic: null } : heard;
   const lastAssistant = lastOf(input.context, 'assistant');
   const seed = mentorWordsHash(`${mode}|${reading.words.join(' ')}|${lastAssistant ?? ''}`);
   const pick = (items: readonly string[], salt: string): string => mentorWordsPick(items, seed, salt);

@@ -1,32 +1,51 @@
-import type { MentorContentMode, MentorSafetyCategory } from '../types';
-import { MENTOR_SAFETY_REDIRECTS } from './mentorSafetyRedirects';
-import { MENTOR_SAFETY_EMAIL, MENTOR_SAFETY_RULES } from './mentorSafetyRules';
-import { mentorSafetyFolded, mentorSafetyVariants } from './mentorSafetyNormalise';
+import { safetyClassify, safetyRedirect, type SafetyCategory, type SafetyDirection, type SafetySeverity } from '@grove/safety';
+import type { MentorContentMode } from '../types';
 
-/** The verdict of the family safety filter on one text. */
-export type MentorSafetyVerdict = { safe: true } | { safe: false; category: MentorSafetyCategory; redirect: string };
+/** The verdict of the family safety filter on one text, with what Grove says instead. */
+export type MentorSafetyVerdict =
+  | { safe: true }
+  | {
+      safe: false;
+      category: SafetyCategory;
+      severity: SafetySeverity;
+      /** True when the person needs care: the redirect is then a care reply. */
+      distress: boolean;
+      /** The kind redirect or care reply for the mode. */
+      redirect: string;
+    };
 
 /**
- * Runs the family safety filter on a text for a content mode. G and PG are guarded in all seven
- * categories (self-harm, sexual content, violence, hate, drugs, personal details, rule bypass);
- * FULL only for self-harm, so an adult in crisis is still pointed to help. The text is matched in
- * several spellings (case, accents, leetspeak, spaced-out letters, stretched letters) against
- * whole-word rules; the first category found wins, most urgent first. An unsafe verdict carries the
- * kind redirect for the mode.
+ * Runs `@grove/safety`'s classifier on a text for a content mode and direction (a person's `message`,
+ * or a `reply` from the builtin mentor or a model) and pairs an unsafe verdict with the redirect or
+ * care reply for the mode. G and PG are guarded in every category; FULL only where an adult needs
+ * help too (self-harm, abuse).
  */
-export function mentorSafetyCheck(text: string, contentMode: MentorContentMode): MentorSafetyVerdict {
-  const category = mentorSafetyCategoryOf(text, contentMode);
-  if (category === null) return { safe: true };
-  return { safe: false, category, redirect: MENTOR_SAFETY_REDIRECTS[category][contentMode] };
+export function mentorSafetyCheck(
+  text: string,
+  contentMode: MentorContentMode,
+  direction: SafetyDirection = 'message',
+  locale?: string,
+): MentorSafetyVerdict {
+  const verdict = safetyClassify(text, { contentMode, direction });
+  if (verdict.safe) return { safe: true };
+  return {
+    safe: false,
+    category: verdict.category,
+    severity: verdict.severity,
+    distress: verdict.distress,
+    redirect: safetyRedirect(verdict, contentMode, locale),
+  };
 }
 
-/** The first safety category a text falls in for a mode, or null when it is safe. */
-export function mentorSafetyCategoryOf(text: string, contentMode: MentorContentMode): MentorSafetyCategory | null {
-  const variants = mentorSafetyVariants(text);
-  for (const rule of MENTOR_SAFETY_RULES) {
-    if (!rule.modes.includes(contentMode)) continue;
-    if (variants.some((variant) => rule.pattern.test(variant))) return rule.category;
-  }
-  if (contentMode !== 'FULL' && MENTOR_SAFETY_EMAIL.test(mentorSafetyFolded(text))) return 'personal_details';
-  return null;
+/**
+ * The redirect Grove gives for a category found by another layer (a moderation endpoint or a guard
+ * model), in the mode's words.
+ */
+export function mentorSafetyRedirectOf(category: SafetyCategory, contentMode: MentorContentMode, locale?: string): string {
+  const distress = category === 'self_harm' || category === 'distress' || category === 'abuse';
+  return safetyRedirect(
+    { safe: false, category, severity: 'concern', distress, crisisLine: category === 'self_harm' || category === 'abuse' },
+    contentMode,
+    locale,
+  );
 }

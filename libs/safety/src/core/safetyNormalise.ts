@@ -56,7 +56,7 @@ function textJoinSpaced(folded: string): string {
  * stretched letters ("killlll", "diiie") squeezed to one and to two. Each is only letters, digits and
  * single spaces, so the rules can use plain `\b` word boundaries.
  */
-export function mentorSafetyVariants(text: string): string[] {
+export function safetyVariants(text: string): string[] {
   const folded = textFold(text);
   const variants = new Set<string>();
   for (const base of [folded, textUnleet(folded)]) {
@@ -70,6 +70,6 @@ export function mentorSafetyVariants(text: string): string[] {
 }
 
 /** The message lowercased with its punctuation kept, for rules that need it (an e-mail address). */
-export function mentorSafetyFolded(text: string): string {
+export function safetyFolded(text: string): string {
   return textFold(text);
 }
