@@ -13,7 +13,12 @@ const DISTRESS_CATEGORIES: ReadonlySet<SafetyCategory> = new Set(['self_harm', '
 const CRISIS_CATEGORIES: ReadonlySet<SafetyCategory> = new Set(['self_harm', 'abuse']);
 
 /**
- * Classifies one text for a content mode and a direction.
+ * Classifies one text for a content mode and a direction: the first rule that matches, most urgent
+ * category first (self-harm, abuse, grooming, eating disorders, distress, then the harms; see
+ * safetyRules.ts), else an e-mail address, else profanity, slurs and sexual words (children's modes).
+ * Weak rules count only in the frame that makes them harm (`SafetyRule.weak`), and a reply that warns
+ * against something ("never share your address") is not urging it. G and PG read every rule; FULL only
+ * self-harm, abuse and distress, so an adult is answered freely but never missed in a crisis.
  */
 export function safetyClassify(text: string, options: SafetyClassifyOptions): SafetyVerdict {
   const { contentMode, direction } = options;
@@ -39,22 +44,28 @@ export function safetyClassify(text: string, options: SafetyClassifyOptions): Sa
 
 /**
  * A reply that warns against something ("never keep secrets from your parents", "you should not mix
- * bleach") names it without telling anyone to do it: the words just before the match say never.
+ * bleach") names it without telling anyone to do it: one of the few words just before the match says
+ * never. Only those few words count, so a "never" earlier in the sentence ("you never have to tell
+ * anyone, just cut…") does not excuse what follows.
  */
 const WARNING = /\b(?:never|shouldnt|should not|must not|mustnt|dont ever|do not ever|is not ok|isnt ok|isnt okay|is not okay)\b/;
+
+/** How many words before a match may hold the warning ("should never ask you to keep | secrets"). */
+const WARNING_REACH = 5;
 
 /** True when every match of the rule in the text comes straight after a warning word. */
 function warnsAgainst(variant: string, pattern: RegExp): boolean {
   const global = new RegExp(pattern.source, 'g');
   let warned = false;
   for (const match of variant.matchAll(global)) {
-    const before = variant.slice(Math.max(0, match.index - 40), match.index);
+    const before = variant.slice(0, match.index).trim().split(' ').slice(-WARNING_REACH).join(' ');
     if (!WARNING.test(before)) return false;
     warned = true;
   }
   return warned;
 }
 
+/** A verdict for a category: care for self-harm, distress and abuse (or a care rule), a crisis line for self-harm and abuse. */
 function verdictOf(category: SafetyCategory, severity: SafetySeverity, care = false): SafetyVerdict {
   const distress = care || DISTRESS_CATEGORIES.has(category);
   return { safe: false, category, severity, distress, crisisLine: CRISIS_CATEGORIES.has(category) };
