@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { choose, familyCreate, signUp, uniqueEmail } from './accountFlows';
-import { acceptCookies, expect, test } from './fixtures';
+import { acceptCookies, animationsSettled, expect, test } from './fixtures';
 
 // SPEC §2 and §5: every screen follows the theme, light or dark (from the OS until the user picks one
 // in the header or settings). For each screen, in each theme: no colour-contrast violation (axe), and
@@ -91,6 +91,7 @@ async function expectScreenIn(page: Page, theme: Theme, screen: string): Promise
     if (theme === 'dark') expect(mainText, `${screen}: dark theme text is light`).toBeGreaterThan(0.5);
     else expect(mainText, `${screen}: light theme text is dark`).toBeLessThan(0.1);
   }).toPass({ timeout: 5_000 });
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
   const violations = results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').pop()?.trim() ?? violation.id}`),

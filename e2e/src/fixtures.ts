@@ -1,8 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
 
+/**
+ * Waits until every CSS transition and finite animation on the page has finished: axe measures colours
+ * as painted, and a link that just lost `aria-current` fades its background for 150 ms while its text
+ * colour has already changed — a contrast no person sees for long, and not the state to judge.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Accessibility violations a user would be blocked by: these fail a test. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
