@@ -71,6 +71,8 @@ export default defineConfig({
         E2E_API_CONTROL_PORT: new URL(apiControlUrl).port,
         // The builtin mentor pauses 60 ms per word when streaming, so a spec can see a reply grow and stop it.
         MENTOR_STREAM_DELAY_MS: '60',
+        // Grove's own mind, named: \`auto\` (the default) would use a model server that happens to run here.
+        MENTOR_PROVIDER: 'builtin',
         TRIAL_TOKEN_LIMIT: String(E2E_TRIAL_TOKEN_LIMIT),
         NODE_ENV: 'test',
         GROVE_DATA_DIR: apiDataDir,

@@ -20,6 +20,7 @@ describe('GET /system/status', () => {
       uptimeSeconds: 65,
       startedAt: started.toISOString(),
       database: { kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', healthy: true },
+      mentor: { provider: 'builtin', mind: 'builtin', model: 'grove-builtin-1', server: null },
     });
   });
 
@@ -88,6 +89,31 @@ describe('configuration', () => {
       smtpUrl: null,
     });
     expect(configFromEnv({}).dataDir).toMatch(/\/\.data$/);
+  });
+
+  it('mentor: auto by default, probing OPENAI_BASE_URL first, then Ollama, llama.cpp and LM Studio', () => {
+    expect(configFromEnv({}).mentor).toMatchObject({
+      provider: 'auto',
+      probeUrls: ['http://127.0.0.1:11434/v1', 'http://127.0.0.1:8080/v1', 'http://127.0.0.1:1234/v1'],
+      probeTimeoutMs: 1500,
+      probeIntervalMs: 30_000,
+    });
+    expect(configFromEnv({ OPENAI_BASE_URL: 'http://10.0.0.5:8000/v1/' }).mentor.probeUrls).toEqual([
+      'http://10.0.0.5:8000/v1',
+      'http://127.0.0.1:11434/v1',
+      'http://127.0.0.1:8080/v1',
+      'http://127.0.0.1:1234/v1',
+    ]);
+    // MENTOR_PROBE_URLS replaces the usual servers; a repeat of OPENAI_BASE_URL is probed once.
+    expect(configFromEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', MENTOR_PROBE_URLS: ' http://127.0.0.1:11434/v1 , http://gpu.local:8080/v1' }).mentor.probeUrls).toEqual([
+      'http://127.0.0.1:11434/v1',
+      'http://gpu.local:8080/v1',
+    ]);
+    expect(() => configFromEnv({ MENTOR_PROBE_URLS: 'ollama' })).toThrow(/MENTOR_PROBE_URLS/);
+    expect(() => configFromEnv({ MENTOR_PROBE_URLS: ' , ' })).toThrow(/MENTOR_PROBE_URLS/);
+    expect(() => configFromEnv({ MENTOR_PROVIDER: 'llama' })).toThrow(/MENTOR_PROVIDER/);
+    expect(() => configFromEnv({ MENTOR_PROBE_TIMEOUT_MS: '10' })).toThrow(/MENTOR_PROBE_TIMEOUT_MS/);
+    expect(() => configFromEnv({ MENTOR_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/MENTOR_MODEL must be set/);
   });
 
   it('names the bad variable', () => {

@@ -22,7 +22,7 @@ import { tokensRoutes } from './routes/tokens';
 import { trialRoutes } from './routes/trial';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mailer';
-import { mentorFromConfig } from './services/mentor';
+import { mentorFromConfig, mentorStatusOf, type MentorService } from './services/mentor';
 import { moderationFromConfig } from './services/moderation';
 import { paymentsFromConfig, type Payments } from './services/payments';
 import type { TokenVerifier } from './services/tokenVerifier';
@@ -41,6 +41,8 @@ export interface AppDeps {
   logger?: boolean;
   /** The model provider; built from `config.mentor` when not given (tests pass their own). */
   mentor?: MentorProvider;
+  /** The mentor with its status (`main.ts` builds it from `config.mentor`, so it can wait for the first probe). */
+  mentorService?: MentorService;
   /** Remote moderation layers; built from `config.moderation` when not given. */
   moderation?: readonly SafetyModerationLayer[];
   /** The payment provider; built from `config.payments` when not given. */
@@ -111,12 +113,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await rateLimitsPlugin(app, { db: deps.db, now });
 
+  const given = deps.mentor;
+  const mentorService: MentorService =
+    deps.mentorService ?? (given ? { provider: given, status: () => mentorStatusOf(given), settled: async () => undefined } : mentorFromConfig(deps.config.mentor));
   const routeDeps: RouteDeps = {
     db: deps.db,
     now,
     mailer: deps.mailer,
     authenticate: actorPreHandler({ db: deps.db, verifier: deps.verifier, now }),
-    mentor: deps.mentor ?? mentorFromConfig(deps.config.mentor),
+    mentor: mentorService.provider,
     moderation: deps.moderation ?? moderationFromConfig(deps.config.moderation),
     payments: deps.payments ?? paymentsFromConfig(deps.config.payments),
     trial: {
@@ -125,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       statusRateLimit: rateLimitCheck(app, { name: 'trial-status', max: deps.config.trial.statusPerMinute, timeWindowMs: MINUTE_MS }),
     },
   };
-  systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config });
+  systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config, mentorStatus: mentorService.status });
   usersRoutes(app, routeDeps);
   childrenRoutes(app, routeDeps);
   emailRoutes(app, routeDeps);

@@ -62,19 +62,36 @@ export interface TrialConfig {
 
 /** The mentor's settings (`MENTOR_*`, `OPENAI_*`). */
 export interface MentorConfig {
-  /** `MENTOR_PROVIDER`: `builtin` (default; offline, deterministic) or `openai` (any OpenAI-compatible server). */
-  provider: 'builtin' | 'openai';
-  /** `OPENAI_BASE_URL`, required for `openai` (e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1). */
+  /**
+   * `MENTOR_PROVIDER`: `auto` (default: a local OpenAI-compatible model when one answers a probe, else
+   * Grove's builtin mind), `builtin` (offline, deterministic) or `openai` (the server `OPENAI_BASE_URL` names).
+   */
+  provider: 'auto' | 'builtin' | 'openai';
+  /** `OPENAI_BASE_URL`, required for `openai`; for `auto` the first address probed (e.g. http://127.0.0.1:11434/v1). */
   openAiBaseUrl: string | null;
+  /**
+   * For `auto`: the OpenAI-compatible API roots probed in order for `/models` — `OPENAI_BASE_URL` when
+   * set, then `MENTOR_PROBE_URLS` (comma-separated) or else {@link MENTOR_PROBE_URLS_DEFAULT}.
+   */
+  probeUrls: readonly string[];
+  /** `MENTOR_PROBE_TIMEOUT_MS`: how long one probe may take (default 1500). */
+  probeTimeoutMs: number;
+  /** `MENTOR_PROBE_INTERVAL_MS`: how often `auto` looks again while no model answers, or after one failed (default 30000). */
+  probeIntervalMs: number;
   /** `OPENAI_API_KEY` (local servers such as Ollama need none). */
   openAiApiKey: string | null;
-  /** `MENTOR_MODEL`, required for `openai`. */
+  /** `MENTOR_MODEL`, required for `openai`; for `auto` the model asked for (else the first the server lists). */
   model: string | null;
   /** `MENTOR_TIMEOUT_MS`: how long a model call may take (default 30000). */
   timeoutMs: number;
   /** `MENTOR_STREAM_DELAY_MS`: the builtin mentor's pause per word when streaming (default 35). */
   streamDelayMs: number;
 }
+
+/** The usual local model servers `MENTOR_PROVIDER=auto` probes: Ollama, llama.cpp's server, LM Studio. */
+export const MENTOR_PROBE_URLS_DEFAULT: readonly string[] = ['http://127.0.0.1:11434/v1', 'http://127.0.0.1:8080/v1', 'http://127.0.0.1:1234/v1'];
+
+const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 /** OpenAI's API root: the default moderation server for `MODERATION_PROVIDER=openai`. */
 export const MODERATION_OPENAI_BASE_URL = 'https://api.openai.com/v1';
@@ -172,7 +189,14 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Grove <hello@grove.example>'),
   FIREBASE_WEB_API_KEY: z.string().min(1).default('fake-api-key'),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-  MENTOR_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  MENTOR_PROVIDER: z.enum(['auto', 'builtin', 'openai']).default('auto'),
+  MENTOR_PROBE_URLS: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item.length > 0))
+    .pipe(z.array(HttpUrlSchema).min(1, 'must list at least one http:// or https:// URL'))
+    .optional(),
+  MENTOR_PROBE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1500),
+  MENTOR_PROBE_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(30_000),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   MENTOR_MODEL: z.string().min(1).max(200).optional(),
@@ -258,6 +282,9 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
       openAiBaseUrl: e.OPENAI_BASE_URL ?? null,
       openAiApiKey: e.OPENAI_API_KEY ?? null,
       model: e.MENTOR_MODEL ?? null,
+      probeUrls: [...new Set([...(e.OPENAI_BASE_URL ? [e.OPENAI_BASE_URL] : []), ...(e.MENTOR_PROBE_URLS ?? MENTOR_PROBE_URLS_DEFAULT)].map((url) => url.replace(/\/+$/, '')))],
+      probeTimeoutMs: e.MENTOR_PROBE_TIMEOUT_MS,
+      probeIntervalMs: e.MENTOR_PROBE_INTERVAL_MS,
       timeoutMs: e.MENTOR_TIMEOUT_MS,
       streamDelayMs: e.MENTOR_STREAM_DELAY_MS,
     },

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mentorMindWarm } from '@grove/mentor';
 import { buildApp } from './app';
 import { ConfigError, configFromEnv, configOutboxDir, configPgliteDir, type ApiConfig } from './config';
 import { databaseOpen } from './db/database';
@@ -38,6 +39,10 @@ async function main(): Promise<void> {
   }
   const verifier = tokenVerifierFirebase({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
   const mailer = mailerCreate({ smtpUrl: config.smtpUrl, outboxDir: configOutboxDir(config), from: config.mailFrom });
+  // `auto` probes for a local model in the background; the builtin mind answers until one is found.
+  const mentor = mentorFromConfig(config.mentor, { log: (message) => console.warn(message) });
+  // The builtin mind's knowledge index and parser lexicon, built now rather than on someone's first message.
+  mentorMindWarm();
   const app = await buildApp({
     config,
     version: packageVersion(),
@@ -45,7 +50,7 @@ async function main(): Promise<void> {
     databaseKind: database.kind,
     verifier,
     mailer,
-    mentor: mentorFromConfig(config.mentor),
+    mentorService: mentor,
     moderation: moderationFromConfig(config.moderation),
     payments: paymentsFromConfig(config.payments),
     logger: config.nodeEnv !== 'test',

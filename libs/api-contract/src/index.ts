@@ -16,7 +16,7 @@ export {
   type ErrorCode,
 } from './core/errorBody';
 export { ErrorBodySchema } from './core/errorBodySchema';
-export { ClientConfigSchema, SystemStatusSchema, type ClientConfig, type SystemStatus } from './core/system';
+export { ClientConfigSchema, MentorStatusSchema, SystemStatusSchema, type ClientConfig, type MentorStatus, type SystemStatus } from './core/system';
 export {
   AdminUserListSchema,
   AdminUserRowSchema,

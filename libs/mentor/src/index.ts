@@ -36,6 +36,22 @@ export {
 } from './core/mentorBuiltinProvider';
 export { mentorBuiltinReply, type MentorBuiltinReplyInput } from './core/builtin/mentorBuiltinReply';
 export { mentorOpenAiProviderCreate, type MentorOpenAiProviderOptions } from './core/mentorOpenAiProvider';
+export { MENTOR_FALLBACK_PROVIDER_NAME, mentorFallbackProviderCreate, type MentorFallbackProviderOptions } from './core/mentorFallbackProvider';
+export { mentorMindReply, type MentorMindInput } from './core/mind/mentorMindReply';
+export { mentorMindWarm } from './core/mind/mentorMindWarm';
+export { mentorThreadFactsOf, type MentorThreadFact, type MentorThreadFactKind } from './core/mind/thread/mentorThreadFacts';
+export { mentorParse, type MentorParse, type MentorQuestionWord } from './core/mind/understand/mentorParse';
+export { mentorKnowledgeFind, mentorKnowledgeSize, type MentorKnowledgeHit } from './core/mind/knowledge/mentorKnowledgeSearch';
+export type { MentorKnowledgeCategory, MentorKnowledgeTopic } from './core/mind/knowledge/mentorKnowledgeTopic';
+export { mentorMathsAnswer, type MentorMathsAnswer } from './core/mind/maths/mentorMaths';
+export {
+  mentorWordAskOf,
+  mentorWordsAnswer,
+  type MentorWordAsk,
+  type MentorWordLookup,
+  type MentorWordSense,
+} from './core/mind/words/mentorWords';
+export { mentorWordNetDataParse, mentorWordNetIndexParse } from './core/mind/words/mentorWordNetParse';
 export { mentorTurn, type MentorTurnOptions } from './core/mentorTurn';
 export { MENTOR_REPLY_UNIT_MAX_CHARS, mentorReplyUnitTake, type MentorReplyUnit } from './core/moderation/mentorReplyUnits';
 export {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ClientConfigSchema, SystemStatusSchema } from '@grove/api-contract';
+import { ClientConfigSchema, SystemStatusSchema, type MentorStatus } from '@grove/api-contract';
 import type { ApiConfig } from '../config';
 import { databaseHealthy } from '../db/database';
 import type { Database } from '../db/schema';
@@ -14,10 +14,12 @@ export interface SystemRouteDeps {
   db: Kysely<Database>;
   databaseKind: 'pglite' | 'postgres';
   config: ApiConfig;
+  /** Which mind answers chats now. */
+  mentorStatus: () => MentorStatus;
 }
 
 /**
- * `GET /system/status`: liveness, version, uptime and database health of this API process; and the
+ * `GET /system/status`: liveness, version, uptime, database health and the answering mind of this API process; and the
  * public `GET /api/client-config` the browser starts Firebase Auth with.
  */
 export function systemRoutes(app: FastifyInstance, deps: SystemRouteDeps): void {
@@ -32,6 +34,7 @@ export function systemRoutes(app: FastifyInstance, deps: SystemRouteDeps): void 
         uptimeSeconds: Math.max(0, Math.floor((deps.now().getTime() - deps.startedAt.getTime()) / 1000)),
         startedAt: deps.startedAt.toISOString(),
         database: { kind: deps.databaseKind, healthy },
+        mentor: deps.mentorStatus(),
       };
     },
   );

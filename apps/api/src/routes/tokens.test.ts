@@ -198,7 +198,7 @@ describe('configuration', () => {
     expect(() => configFromEnv({ MENTOR_TIMEOUT_MS: 'soon' })).toThrow(/MENTOR_TIMEOUT_MS/);
     expect(() => configFromEnv({ STRIPE_API_PORT: '12111' })).toThrow(/STRIPE_API_HOST/);
     expect(configFromEnv({})).toMatchObject({
-      mentor: { provider: 'builtin', timeoutMs: 30_000, streamDelayMs: 35 },
+      mentor: { provider: 'auto', timeoutMs: 30_000, streamDelayMs: 35 },
       payments: { provider: 'dev', appBaseUrl: 'http://localhost:4200' },
     });
   });

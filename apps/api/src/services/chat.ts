@@ -70,10 +70,14 @@ export async function conversationLookup(db: Kysely<Database>, conversationId: s
   return { kind: 'found', row };
 }
 
-/** Messages of a conversation kept as the mentor's context: enough for the last 2 exchanges (SPEC §9). */
-const CONTEXT_LOAD = 8;
+/**
+ * Messages of a conversation loaded for a turn. A model is sent only the last 2 exchanges (SPEC §9;
+ * `mentorContext` trims), but the builtin mind keeps the thread — what the person told it and what it
+ * already said — over the whole conversation, up to this many messages.
+ */
+const CONTEXT_LOAD = 200;
 
-/** The stored conversation's latest messages, oldest first: the context the server trusts. */
+/** The stored conversation's latest messages (up to 200), oldest first: the context the server trusts. */
 export async function chatContextLoad(db: Kysely<Database>, conversationId: string): Promise<MentorHistoryEntry[]> {
   const rows = await db
     .selectFrom('chat_messages')

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { configFromEnv } from '../config';
 import { databaseOpen, type OpenDatabase } from '../db/database';
 import type { MailMessage, Mailer } from '../services/mailer';
+import type { MentorService } from '../services/mentor';
 import type { Payments } from '../services/payments';
 import { tokenVerifierFirebase, type TokenVerifier } from '../services/tokenVerifier';
 
@@ -99,6 +100,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A model provider instead of the one the configuration names (builtin, no pacing, by default). */
   mentor?: MentorProvider;
+  /** A mentor with its status instead (e.g. `auto`, built by the test so it can wait for the probe). */
+  mentorService?: MentorService;
   /** A payment provider instead of the one the configuration names (dev by default). */
   payments?: Payments;
 }
@@ -111,7 +114,8 @@ export async function testAppCreate(options: TestAppOptions = {}): Promise<TestA
   const verifier: TokenVerifier = tokenVerifierFirebase({ projectId: TEST_PROJECT_ID, emulatorHost: emulatorHost() });
   const clock = { now: new Date() };
   // The builtin mentor does not pace its words in tests unless a test asks for it.
-  const config = configFromEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MENTOR_STREAM_DELAY_MS: '0', ...options.env });
+  // The builtin mind, named: `auto` (the default) would use a model server that happens to run on this machine.
+  const config = configFromEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MENTOR_PROVIDER: 'builtin', MENTOR_STREAM_DELAY_MS: '0', ...options.env });
   const app = await buildApp({
     config,
     version: '0.0.0-test',
@@ -121,6 +125,7 @@ export async function testAppCreate(options: TestAppOptions = {}): Promise<TestA
     mailer,
     now: () => clock.now,
     mentor: options.mentor,
+    mentorService: options.mentorService,
     payments: options.payments,
   });
   return {

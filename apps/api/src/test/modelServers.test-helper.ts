@@ -22,7 +22,7 @@ export interface LoopbackServer {
 const SLOW_MS = 3000;
 
 /** Starts a loopback server; `answer` handles each request once its JSON body is read. */
-async function loopbackStart(answer: (body: Record<string, unknown>, response: ServerResponse, request: IncomingMessage) => void): Promise<LoopbackServer> {
+async function loopbackStart(answer: (body: Record<string, unknown>, response: ServerResponse, request: IncomingMessage) => void, listenPort = 0): Promise<LoopbackServer> {
   const requests: LoopbackServer['requests'] = [];
   const server = createServer((request, response) => {
     let raw = '';
@@ -33,7 +33,7 @@ async function loopbackStart(answer: (body: Record<string, unknown>, response: S
       answer(body, response, request);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseURL: `http://127.0.0.1:${String(port)}/v1`,
@@ -178,10 +178,22 @@ function sse(data: unknown): string {
 /** What the fake mentor model says unless a test scripts otherwise. */
 export const CHAT_MODEL_DEFAULT_SCRIPT: ChatModelServer['script'] = () => ['Hello! ', 'Nice to hear ', 'from you.'];
 
-/** Starts a fake OpenAI-compatible chat-completions server that streams scripted replies piece by piece. */
-export async function chatModelServerStart(): Promise<ChatModelServer> {
+/** The model the fake chat server lists at `GET /v1/models`. */
+export const CHAT_MODEL_ID = 'grove-test-model';
+
+/**
+ * Starts a fake OpenAI-compatible chat-completions server that streams scripted replies piece by piece
+ * and lists {@link CHAT_MODEL_ID} at `GET /v1/models`; on `port` when given (to come back where it was).
+ */
+export async function chatModelServerStart(port = 0): Promise<ChatModelServer> {
   let self: ChatModelServer | null = null;
-  const server = await loopbackStart((body, response) => {
+  const server = await loopbackStart((body, response, request) => {
+    if (request.method === 'GET' && request.url === '/v1/models') {
+      // What `MENTOR_PROVIDER=auto` probes for: the models this server serves.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ object: 'list', data: [{ id: CHAT_MODEL_ID, object: 'model', created: 1, owned_by: 'grove-test' }] }));
+      return;
+    }
     const messages = (body['messages'] as GuardTurn[] | undefined) ?? [];
     const message = [...messages].reverse().find((turn) => turn.role === 'user')?.content ?? '';
     const pieces = self?.script(message) ?? [];
@@ -197,7 +209,7 @@ export async function chatModelServerStart(): Promise<ChatModelServer> {
     response.write(sse(chunk({}, 'stop')));
     response.write(sse({ id: 'chatcmpl-grove', object: 'chat.completion.chunk', created: 1, model: body['model'], choices: [], usage: { prompt_tokens: 40, completion_tokens: 20, total_tokens: 60 } }));
     response.end('data: [DONE]\n\n');
-  });
+  }, port);
   self = Object.assign(server, { script: CHAT_MODEL_DEFAULT_SCRIPT });
   return self;
 }

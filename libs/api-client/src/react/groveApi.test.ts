@@ -19,6 +19,7 @@ const status = {
   uptimeSeconds: 4,
   startedAt: '2026-11-22T03:00:00.000Z',
   database: { kind: 'pglite', healthy: true },
+  mentor: { provider: 'auto', mind: 'builtin', model: 'grove-builtin', server: null },
 };
 
 beforeAll(async () => {

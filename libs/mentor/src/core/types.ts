@@ -44,7 +44,10 @@ export interface MentorTurnInput {
   message: string;
   /** The mode the server decided (a child's mode from the database), never the request's wish. */
   contentMode: MentorContentMode;
-  /** Earlier entries, oldest first; the mentor keeps only the last 2 exchanges (SPEC §9). */
+  /**
+   * Earlier entries, oldest first. A model is sent only the last 2 exchanges (SPEC §9); the builtin
+   * mind reads them all, to keep the thread (what the person told it, what it already said).
+   */
   history: MentorHistoryEntry[];
   /** The name of the person talking, for a warmer reply (optional). */
   displayName?: string;
@@ -68,7 +71,12 @@ export interface MentorProviderRequest {
 export type MentorProviderChunk =
   | { type: 'text'; text: string }
   /** Usage as the provider reports it; when none comes, the mentor counts with gpt-tokenizer. */
-  | { type: 'usage'; promptTokens: number; completionTokens: number };
+  | { type: 'usage'; promptTokens: number; completionTokens: number }
+  /**
+   * The model that answers this turn when it is not the provider's own (`mentorFallbackProviderCreate`
+   * says so when the builtin mind stands in for a model that stopped answering): reported as `modelUsed`.
+   */
+  | { type: 'model'; model: string };
 
 /** Options of one provider call. */
 export interface MentorProviderCallOptions {

@@ -1,6 +1,17 @@
+import type { MentorStatus } from '@grove/api-contract';
 import { useGetSystemStatusQuery } from '@grove/api-client/react';
 
-/** The footer's one line about the API: online with its version, or unreachable. */
+/**
+ * The footer's words for the mind that answers chats: Grove's own builtin mentor, or a model and the
+ * host it runs on (never a path or a key: the API sends only scheme, host and port).
+ */
+export function mentorMindLabel(mentor: MentorStatus): string {
+  if (mentor.mind === 'builtin') return "Mind: Grove's own";
+  const host = mentor.server === null ? null : mentor.server.replace(/^https?:\/\//, '');
+  return host === null ? `Mind: ${mentor.model}` : `Mind: ${mentor.model} at ${host}`;
+}
+
+/** The footer's lines about the API: online with its version and the answering mind, or unreachable. */
 export function ServiceStatus() {
   const { data, isLoading, isError } = useGetSystemStatusQuery();
   let text = 'Checking service…';
@@ -13,8 +24,15 @@ export function ServiceStatus() {
     state = 'offline';
   }
   return (
-    <p className="service-status" data-state={state} role="status" aria-live="polite">
-      {text}
-    </p>
+    <>
+      <p className="service-status" data-state={state} role="status" aria-live="polite">
+        {text}
+      </p>
+      {data ? (
+        <p className="service-mind" data-mind={data.mentor.mind}>
+          {mentorMindLabel(data.mentor)}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -298,3 +298,61 @@ export const BUILTIN_FEELINGS: FeelingBank = {
     },
   },
 };
+
+/**
+ * One small, concrete thing to try for a hard feeling, offered between the support and the question:
+ * a person who says they are nervous or sad should leave with an idea, not only with being heard.
+ * Gentle enough for every age (G: a grown-up is always part of it).
+ */
+export const BUILTIN_FEELING_OFFERS: Partial<Record<MentorFeeling, Record<MentorContentMode, readonly string[]>>> = {
+  worried: {
+    G: ['You could try three slow, deep breaths, like blowing out birthday candles.', 'It can help to tell a grown-up about it, so you are not holding it alone.'],
+    PG: ['One thing that might help: take three slow breaths, then pick one small step you can do first.', 'Try writing the worry down and one thing you can do about it today: worries shrink when they have a plan.'],
+    FULL: ['It can help to write the worry down and separate what you can influence from what you cannot, then pick one small step.', 'A few slow breaths with a longer out-breath can take the edge off, and a small plan for the first step often does the rest.'],
+  },
+  scared: {
+    G: ['You could hold a grown-up\'s hand and take slow breaths together.', 'It might help to tell a grown-up what feels scary, so they can help.'],
+    PG: ['Try slow breaths in for four and out for six; it tells your body it is safe.', 'It might help to talk it through with someone you trust and plan what will happen, step by step.'],
+    FULL: ['Slow breathing, with the out-breath longer than the in-breath, is a simple way to calm the body\'s alarm.', 'It can help to name exactly what feels frightening and talk it through with someone you trust.'],
+  },
+  sad: {
+    G: ['A big hug or a cosy cuddle with a grown-up could help a little.', 'You could draw a picture of how you feel and show it to a grown-up.'],
+    PG: ['It might help to talk to someone you trust, or do one small thing you enjoy, like music or a walk.', 'Sometimes writing down what happened helps the feeling make more sense.'],
+    FULL: ['It can help to talk to someone you trust, or to do one small kind thing for yourself today.', 'Writing down what happened, or getting outside for a short walk, can ease it a little.'],
+  },
+  grief: {
+    G: ['You could draw a picture or share a happy memory with a grown-up.', 'It might help to talk about it with a grown-up who loves you.'],
+    PG: ['It might help to write down a favourite memory, or talk about it with someone who cares.', 'Some people make a little memory box or drawing; you could try that if it feels right.'],
+    FULL: ['It can help to share a memory with someone who understands, or to write one down.', 'Be gentle with yourself; talking it through with someone you trust can help carry it.'],
+  },
+  angry: {
+    G: ['You could try squeezing your hands tight, then letting go, three times.', 'Taking slow breaths and counting to ten can help the angry feeling get smaller.'],
+    PG: ['Try stepping away for a few minutes and taking slow breaths before you decide what to do.', 'It might help to write down exactly what upset you, then talk to them when you feel calmer.'],
+    FULL: ['It can help to step away briefly and let the first wave pass before you respond.', 'Writing down what upset you, then talking to them once you are calmer, usually goes better than doing it in the heat of the moment.'],
+  },
+  lonely: {
+    G: ['You could ask someone to play a game with you, or tell a grown-up how you feel.', 'It might help to say hello to someone new and ask them to play.'],
+    PG: ['You could try joining a club or asking someone about something they like: small steps add up.', 'It might help to message one person you get on with and suggest doing something together.'],
+    FULL: ['It can help to reach out to one person this week, even with a short message.', 'Joining a group around something you enjoy is often an easier way to meet people than starting from nothing.'],
+  },
+  tired: {
+    G: ['You could have a little rest or a quiet cuddle with a grown-up.', 'Going to bed a bit earlier tonight could help you feel better.'],
+    PG: ['Try going to bed a bit earlier and putting screens away half an hour before.', 'A short break, some water and fresh air might help you feel more awake.'],
+    FULL: ['It can help to protect a regular bedtime and put screens away a little before it.', 'A short break, some water and a few minutes outside can help more than pushing through.'],
+  },
+  bored: {
+    G: ['You could build a den, draw a picture or ask me for a riddle!', 'How about a game? I could tell you a riddle or a joke.'],
+    PG: ['You could try a riddle, a quick drawing challenge or a new fact from me.', 'How about learning something odd? Ask me about octopuses or volcanoes.'],
+    FULL: ['You could try something small and new: a short walk, a new recipe, or a question you have always wondered about.', 'Boredom can be a good moment to start something: I could suggest a few ideas.'],
+  },
+  confused: {
+    G: ['We could look at it together, one little bit at a time.', 'You could ask a grown-up to explain it in a different way.'],
+    PG: ['Try breaking it into small pieces and tackling one at a time; I can help with that.', 'It might help to say what you do understand first, then find the exact bit that is tricky.'],
+    FULL: ['It can help to break it into smaller parts and find the exact point where it stops making sense.', 'Explaining what you do understand, out loud or on paper, often shows where the gap is.'],
+  },
+  jealous: {
+    G: ['You could tell a grown-up how you feel, and think of something you are good at too.', 'It might help to say something kind to them, and do something you enjoy.'],
+    PG: ['It might help to notice what you want for yourself, and take one small step toward it.', 'Try writing down three things you are proud of; jealousy often eases when you see your own wins.'],
+    FULL: ['It can help to ask what the feeling says about what you want, and take one small step toward it.', 'Noting a few things you are proud of can take some of the sting out of comparison.'],
+  },
+};

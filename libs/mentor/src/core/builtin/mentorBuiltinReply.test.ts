@@ -100,8 +100,9 @@ describe('mentorBuiltinReply', () => {
   it('answers facts it knows and is honest about what it does not', () => {
     expect(reply('why is the sky blue?', 'PG')).toMatch(/scatter/);
     expect(reply('how do bees make honey?', 'G')).toMatch(/nectar/);
-    expect(reply('what is a volcano?', 'PG')).toMatch(/a volcano/);
-    expect(reply('what is a volcano?', 'PG')).toMatch(/cannot look it up|do not know/);
+    // Issue 14: the knowledge bank answers what the small fact bank did not.
+    expect(reply('what is a volcano?', 'PG')).toMatch(/^Volcanoes are openings/);
+    expect(reply('what is a flibbertigibbet made of?', 'PG')).toMatch(/don't know|do not know/);
   });
 
   it('uses the context: a short answer answers its last question and refers back to the topic', () => {
@@ -165,7 +166,7 @@ describe('mentorBuiltinReply', () => {
     const advice = reply('how do I make friends?', 'PG');
     expect(advice).toMatch(/1\. .+\n2\. .+\n3\. /);
     expect(advice.trim()).toMatch(/\?$/);
-    expect(reply('any tips for my spelling test?', 'G')).toMatch(/little bit each day/);
+    expect(reply('any tips for my spelling test?', 'G')).toMatch(/little bit every day/);
   });
 
   it('leaves a blank line after the steps, so markdown does not draw the follow-up inside the last step', () => {

@@ -2,9 +2,11 @@ import { safetyMentions } from '@grove/safety';
 import { mentorIntentOf, mentorIntentReflect, mentorIntentTopicOf, type MentorIntentReading } from '../mentorIntent';
 import { mentorWordsHash, mentorWordsOf, mentorWordsPick } from '../mentorWords';
 import type { MentorContentMode, MentorHistoryEntry } from '../types';
+import { mentorMindReply } from '../mind/mentorMindReply';
+import type { MentorWordLookup } from '../mind/words/mentorWords';
 import { BUILTIN_ADVICE } from './builtinAdvice';
 import { BUILTIN_FACTS } from './builtinFacts';
-import { BUILTIN_FEELINGS } from './builtinFeelings';
+import { BUILTIN_FEELING_OFFERS, BUILTIN_FEELINGS } from './builtinFeelings';
 import { BUILTIN_JOKES } from './builtinJokes';
 import {
   BUILTIN_ABOUT_ME,
@@ -49,7 +51,14 @@ export interface MentorBuiltinReplyInput {
   contentMode: MentorContentMode;
   /** The trimmed context (the last 2 exchanges), oldest first, without the message itself. */
   context: readonly MentorHistoryEntry[];
+  /**
+   * The whole conversation before the message, oldest first — the thread the mind keeps (what the
+   * person told it, what it already said). Defaults to `context`.
+   */
+  conversation?: readonly MentorHistoryEntry[];
   displayName?: string;
+  /** WordNet for word questions (meanings, synonyms, opposites), injected by the API; optional. */
+  words?: MentorWordLookup;
 }
 
 /** Past-tense verbs that open an "I did something" statement. */
@@ -131,7 +140,9 @@ function replyFeeling(c: Composer): string {
   const words = BUILTIN_FEELINGS[feeling][c.mode];
   const topic = c.reading.topic;
   const reflection = topic === null ? c.pick(words.reflect, 'reflect') : fill(c.pick(words.reflectTopic, 'reflect'), { topic });
-  return sentencesJoin([reflection, c.pick(words.support, 'support'), c.pick(words.followUp, 'follow')]);
+  const offers = BUILTIN_FEELING_OFFERS[feeling]?.[c.mode];
+  const offer = offers ? c.pick(offers, 'offer') : null;
+  return sentencesJoin([reflection, c.pick(words.support, 'support'), ...(offer ? [offer] : []), c.pick(words.followUp, 'follow')]);
 }
 
 /** Tells a joke: a themed one when the message names a theme, the next one when asked for another. */
@@ -308,27 +319,59 @@ function replyChat(c: Composer): string {
 }
 
 /**
- * Composes the builtin mentor's reply: it reads the message (greeting, feeling, question, story, joke,
- * advice, thanks, goodbye, an answer to its own question or plain chat), reflects what the person said,
- * asks a fitting follow-up, uses the context (the answer to its last question, the earlier topic) and
- * words everything for the content mode. Deterministic: every choice is seeded by a hash of the mode,
- * the message and the last assistant entry, so the same input always gives the same reply.
+ * Composes the builtin mentor's reply. Unless the message is a greeting, a goodbye, thanks or a plain
+ * feeling, the mind answers first (`mentorMindReply`: follow-ups, word meanings, maths, requests with
+ * their subject, what the person told it, the knowledge bank, an honest "I do not know"). Otherwise —
+ * and when the mind has nothing to say — the conversational replies read the message (greeting,
+ * feeling, story, joke, advice, thanks, goodbye, an answer to its own question or plain chat), reflect
+ * what the person said and ask a fitting follow-up, worded for the content mode.
+ * Deterministic: every choice is seeded by a hash of the mode, the message and the last assistant
+ * entry, so the same input always gives the same reply; a reply already given in the conversation is
+ * composed again with other picks, so it never repeats itself.
  */
 export function mentorBuiltinReply(input: MentorBuiltinReplyInput): string {
+  const conversation = input.conversation ?? input.context;
+  const earlier = new Set(conversation.filter((entry) => entry.role === 'assistant').map((entry) => entry.content.trim()));
+  // It never repeats a reply within a conversation: a reply it already gave is composed again with
+  // other seeded picks (another joke, another wording), a few times at most.
+  let reply = '';
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    reply = replyCompose(input, conversation, attempt === 0 ? '' : `#${String(attempt)}`);
+    if (!earlier.has(reply.trim())) return reply;
+  }
+  const again: BuiltinByMode = {
+    G: ['Shall we try something new?', 'What else would you like to talk about?'],
+    PG: ['Want to try something different?', 'What else is on your mind?'],
+    FULL: ['Shall we take this somewhere new?', 'What else would you like to explore?'],
+  };
+  const tails = again[input.contentMode].map((tail) => `${reply} ${tail}`);
+  return tails.find((tail) => !earlier.has(tail)) ?? `${reply} (${String(earlier.size)})`;
+}
+
+/** Words that make a feeling message first of all a request ("I'm nervous, can you give me tips?"). */
+const FEELING_BUT_ASKING = /\b(?:tips?|advice|help me|story|joke|riddle|poem|plan|how (?:can|do|should) i|another word|synonyms?|opposite|antonyms?|mean|meaning|define)\b/;
+
+/** One composition of the reply, with `salt` varying every seeded pick. */
+function replyCompose(input: MentorBuiltinReplyInput, conversation: readonly MentorHistoryEntry[], salt: string): string {
   const mode = input.contentMode;
   const heard = mentorIntentOf(input.message, input.context);
+  const classic = heard.intent === 'greeting' || heard.intent === 'farewell' || heard.intent === 'thanks' || (heard.intent === 'feeling' && !FEELING_BUT_ASKING.test(heard.words.join(' ')));
+  if (!classic) {
+    const mind = mentorMindReply({ message: input.message, contentMode: mode, conversation, displayName: input.displayName, words: input.words, salt });
+    if (mind !== null) return mind;
+  }
   // A child's sensitive words are never echoed back as a topic ("What is the best part about sex?").
   const reading = heard.topic !== null && safetyMentions(heard.topic, input.contentMode) !== null ? { ...heard, topic: null } : heard;
   const lastAssistant = lastOf(input.context, 'assistant');
-  const seed = mentorWordsHash(`${mode}|${reading.words.join(' ')}|${lastAssistant ?? ''}`);
-  const pick = (items: readonly string[], salt: string): string => mentorWordsPick(items, seed, salt);
+  const seed = mentorWordsHash(`${mode}|${reading.words.join(' ')}|${lastAssistant ?? ''}${salt}`);
+  const pick = (items: readonly string[], slot: string): string => mentorWordsPick(items, seed, slot);
   const composer: Composer = {
     mode,
     reading,
     seed,
     name: nameOf(input.displayName),
     pick,
-    pickByMode: (bank, salt) => pick(bank[mode], salt),
+    pickByMode: (bank, slot) => pick(bank[mode], slot),
     lastAssistant,
     lastUser: lastOf(input.context, 'user'),
   };

@@ -1,0 +1,59 @@
+import { safetyClassify } from '@grove/safety';
+import { describe, expect, it } from 'vitest';
+import type { MentorKnowledgeTopic } from '../mentorKnowledgeTopic';
+import { KNOWLEDGE_MUSIC, KNOWLEDGE_SPORT } from './musicSport';
+
+/** Sentences end with . ! or ? (a closing quote or bracket may follow) before a space or the end. */
+const SENTENCE_END = /[.!?]['")\u2019\u201d]?(?=\s|$)/g;
+const sentencesOf = (text: string): number => (text.trim().match(SENTENCE_END) ?? []).length;
+const firstSentenceOf = (text: string): string => text.trim().split(/(?<=[.!?]['")\u2019\u201d]?)\s/)[0] ?? '';
+const STOP = new Set(['the', 'and', 'of', 'a', 'an']);
+
+/** The title's main words (its words bar articles) and the keywords: one must open every wording. */
+function mainWordsOf(topic: MentorKnowledgeTopic): string[] {
+  const titleWords = topic.title.toLowerCase().split(/[^a-z0-9]+/).filter((word: string) => word.length > 2 && !STOP.has(word));
+  return [...titleWords, ...topic.keywords.map((keyword: string) => keyword.toLowerCase())];
+}
+
+function checkTopics(name: string, topics: readonly MentorKnowledgeTopic[], category: string, minimum: number): void {
+  describe(name, () => {
+    it(`has at least ${minimum} topics with unique kebab-case ids`, () => {
+      expect(topics.length).toBeGreaterThanOrEqual(minimum);
+      const ids = topics.map((topic) => topic.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    });
+
+    it.each(topics.map((topic) => [topic.id, topic] as const))('%s is complete and well formed', (_id, topic) => {
+      expect(topic.category).toBe(category);
+      expect(topic.keywords.length).toBeGreaterThanOrEqual(3);
+      expect(topic.more.length).toBeGreaterThanOrEqual(2);
+      expect(topic.source.trim().length).toBeGreaterThan(0);
+      const main = mainWordsOf(topic);
+      for (const mode of ['G', 'PG', 'FULL'] as const) {
+        const text = topic.answer[mode];
+        const count = sentencesOf(text);
+        expect(count, `${topic.id} ${mode} has ${count} sentences`).toBeGreaterThanOrEqual(2);
+        expect(count, `${topic.id} ${mode} has ${count} sentences`).toBeLessThanOrEqual(4);
+        const first = firstSentenceOf(text).toLowerCase();
+        expect(main.some((word) => first.includes(word)), `${topic.id} ${mode} first sentence: ${first}`).toBe(true);
+      }
+      for (const fact of topic.more) expect(sentencesOf(fact), `${topic.id} more: ${fact}`).toBeGreaterThanOrEqual(1);
+    });
+
+    it.each(topics.map((topic) => [topic.id, topic] as const))('%s is safe for children', (_id, topic) => {
+      for (const text of [topic.answer.G, ...topic.more]) {
+        expect(safetyClassify(text, { direction: 'reply', contentMode: 'G' }), text).toMatchObject({ safe: true });
+      }
+      expect(safetyClassify(topic.answer.PG, { direction: 'reply', contentMode: 'PG' }), topic.answer.PG).toMatchObject({ safe: true });
+    });
+  });
+}
+
+checkTopics('knowledge: music', KNOWLEDGE_MUSIC, 'music', 20);
+checkTopics('knowledge: sport', KNOWLEDGE_SPORT, 'sport', 20);
+
+it('music and sport ids do not overlap', () => {
+  const ids = [...KNOWLEDGE_MUSIC, ...KNOWLEDGE_SPORT].map((topic) => topic.id);
+  expect(new Set(ids).size).toBe(ids.length);
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { mentorThreadFactsOf } from './mentorThreadFacts';
+
+const one = (message: string) => mentorThreadFactsOf([message]).map(({ messageIndex: _index, ...fact }) => fact);
+
+describe('mentorThreadFactsOf', () => {
+  it('keeps a pet, its name and, from the next sentence, its breed', () => {
+    expect(one('My dog is called Biscuit and he is a beagle')).toEqual([{ kind: 'pet', subject: 'dog', name: 'Biscuit', value: 'beagle' }]);
+    expect(mentorThreadFactsOf(['My dog is called Biscuit.', 'He is a beagle!'])).toEqual([{ kind: 'pet', subject: 'dog', name: 'Biscuit', value: 'beagle', messageIndex: 1 }]);
+    expect(one('I have a beagle called Biscuit')).toEqual([{ kind: 'pet', subject: 'dog', name: 'Biscuit', value: 'beagle' }]);
+    expect(one("my cat's name is Luna")).toEqual([{ kind: 'pet', subject: 'cat', name: 'Luna' }]);
+    expect(one('we have two rabbits')).toEqual([{ kind: 'pet', subject: 'rabbit' }]);
+  });
+
+  it('keeps names, ages and family', () => {
+    expect(one("Hi, I'm Sam")).toEqual([{ kind: 'name', subject: 'you', name: 'Sam' }]);
+    expect(one("I'm tired")).toEqual([]);
+    expect(one('my name is priya')).toEqual([{ kind: 'name', subject: 'you', name: 'Priya' }]);
+    expect(one('I am seven years old')).toEqual([{ kind: 'age', subject: 'you', value: '7' }]);
+    expect(one('My sister is called Mia')).toEqual([{ kind: 'family', subject: 'sister', name: 'Mia' }]);
+    expect(one('my mum is a nurse')).toEqual([{ kind: 'family', subject: 'mum', value: 'nurse' }]);
+    expect(one('My best friend is Zoe')).toEqual([{ kind: 'friend', subject: 'friend', name: 'Zoe' }]);
+  });
+
+  it('keeps work, school, likes, favourites, plans, birthdays and home', () => {
+    expect(one('I work as a software engineer')).toEqual([{ kind: 'job', subject: 'you', value: 'software engineer' }]);
+    expect(one("I'm in year 3 and my teacher is Mrs Patel")).toEqual([
+      { kind: 'school_year', subject: 'you', value: 'year 3' },
+      { kind: 'teacher', subject: 'teacher', name: 'Mrs Patel' },
+    ]);
+    expect(one('I love dinosaurs')).toEqual([{ kind: 'like', subject: 'dinosaurs' }]);
+    expect(one("I don't like broccoli")).toEqual([{ kind: 'dislike', subject: 'broccoli' }]);
+    expect(one('My favourite colour is green')).toEqual([{ kind: 'favourite', subject: 'colour', value: 'green' }]);
+    expect(one('I have a piano recital on Friday')).toEqual([{ kind: 'plan', subject: 'piano recital', when: 'on friday' }]);
+    expect(one('my exam is next week')).toEqual([{ kind: 'plan', subject: 'exam', when: 'next week' }]);
+    expect(one('my birthday is on 3 May')).toEqual([{ kind: 'birthday', subject: 'you', when: '3 May' }]);
+    expect(one('I live in Leeds')).toEqual([{ kind: 'home', subject: 'you', value: 'Leeds' }]);
+  });
+
+  it('lets a later answer replace an earlier one', () => {
+    const facts = mentorThreadFactsOf(['My favourite colour is green', 'Actually my favourite colour is blue']);
+    expect(facts).toEqual([{ kind: 'favourite', subject: 'colour', value: 'blue', messageIndex: 1 }]);
+  });
+});
