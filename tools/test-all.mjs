@@ -14,8 +14,8 @@ const STEPS = [
   // The bounded child-safety evaluation (issue 13) on the API just built; `npm run eval:safety` is the full one.
   ['child-safety evaluation, quick sample', ['node', 'tools/eval/safety/run.mjs', '--quick']],
   // The bounded helpfulness evaluation of Grove's own mind (issue 14); `npm run eval:mentor` is the full one.
-  // Until issue 14's goals are met it guards against regressions: the quick sample stood at 77.6 %.
-  ['mentor helpfulness evaluation, quick sample', ['node', 'tools/eval/mentor/run.mjs', '--quick', '--floor', '0.74']],
+  // Until issue 14's goals are met it guards against regressions: the quick sample stands at 78.2 %.
+  ['mentor helpfulness evaluation, quick sample', ['node', 'tools/eval/mentor/run.mjs', '--quick', '--floor', '0.75']],
   ['end-to-end in Chromium', ['npx', 'nx', 'run', '@grove/e2e:e2e', '--outputStyle=stream-without-prefixes']],
 ];
 

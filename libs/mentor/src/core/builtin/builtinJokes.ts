@@ -39,4 +39,13 @@ export const BUILTIN_JOKES: readonly BuiltinJoke[] = [
   { setup: 'Why did the football coach go to the bank?', punchline: 'To get his quarter back!', themes: ['football', 'soccer', 'sports'] },
   { setup: 'Where do astronauts park their spaceships?', punchline: 'At a parking meteor!', themes: ['space', 'astronaut', 'rocket', 'planets'] },
   { setup: 'Why did the flower ride its bike?', punchline: 'Because it lost its petals!', themes: ['flower', 'flowers', 'garden', 'bike'] },
+  { setup: 'What do penguins wear on their heads?', punchline: 'Ice caps!', themes: ['penguin', 'penguins', 'ice', 'cold', 'winter'] },
+  { setup: 'How does a penguin build its house?', punchline: 'Igloos it together!', themes: ['penguin', 'penguins', 'house', 'home'] },
+  { setup: 'Why did the coffee file a police report?', punchline: 'It got mugged!', themes: ['coffee', 'mug', 'tea', 'drink'] },
+  { setup: 'What do you call a sad cup of coffee?', punchline: 'Depresso!', themes: ['coffee', 'cafe', 'drink'] },
+  { setup: 'Knock knock! Who is there? Lettuce. Lettuce who?', punchline: 'Lettuce in, it is cold out here!', themes: ['knock', 'door', 'lettuce', 'vegetables'] },
+  { setup: 'Knock knock! Who is there? Boo. Boo who?', punchline: 'Don\'t cry, it is only a joke!', themes: ['knock', 'door'] },
+  { setup: 'Knock knock! Who is there? Interrupting cow. Interrupting c…', punchline: 'Moo!', themes: ['knock', 'door', 'cow'] },
+  { setup: 'Why did the student eat his homework?', punchline: 'Because the teacher said it was a piece of cake!', themes: ['school', 'homework', 'teacher', 'cake'] },
+  { setup: 'Why do seagulls fly over the sea?', punchline: 'Because if they flew over the bay, they would be bagels!', themes: ['sea', 'ocean', 'birds', 'beach'] },
 ];

@@ -164,7 +164,14 @@ function replyJoke(c: Composer): string {
     PG: ['Want another joke?'],
     FULL: ['Would you like another joke?'],
   };
-  return sentencesJoin([c.pickByMode(intro, 'joke-intro'), joke.setup, joke.punchline, c.pickByMode(outro, 'joke-outro')]);
+  // Asked for a joke about something the bank has none on: say so, rather than pass another off as it.
+  const asked = previous < 0 && themed.length === 0 ? /\babout (?:a |an |the |some )?([a-z]+(?: [a-z]+)?)$/.exec(c.reading.words.join(' '))?.[1] : undefined;
+  const honest: BuiltinByMode = {
+    G: [`I do not know a joke about ${asked ?? ''} yet, but here is a funny one!`],
+    PG: [`I don't have a ${asked ?? ''} joke yet, but here's a good one!`],
+    FULL: [`I don't have one about ${asked ?? ''}, but here is another.`],
+  };
+  return sentencesJoin([c.pickByMode(asked ? honest : intro, 'joke-intro'), joke.setup, joke.punchline, c.pickByMode(outro, 'joke-outro')]);
 }
 
 /** Tells a short original story built from parts chosen by the message's hash and its topic. */

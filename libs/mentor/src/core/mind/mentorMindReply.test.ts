@@ -41,6 +41,14 @@ describe('the builtin mind', () => {
       expect(story).not.toMatch(/dragon/i);
     }
     expect(last(['write a poem about the sea'], 'PG')).toMatch(/the sea/);
+    // A living hero with a deed or a wish: the deed opens and closes the story.
+    const door = last(['write me a story about a girl who finds a secret door'], 'PG');
+    expect(door.match(/found a secret door/g)).toHaveLength(2);
+    const chef = last(['write a story about a robot who wants to be a chef'], 'G');
+    expect(chef).toMatch(/robot called \w+, who wanted more than anything to be a chef/);
+    expect(chef).toMatch(/really did become a chef/);
+    expect(last(['tell me a joke about penguins'], 'G')).toMatch(/penguin/i);
+    expect(last(['tell me a joke about volcanoes'], 'PG')).toMatch(/^I don't have a volcanoes joke yet/);
     expect(last(['give me 3 tips for sleeping better'], 'PG').match(/^\d\. /gm)).toHaveLength(3);
   });
 

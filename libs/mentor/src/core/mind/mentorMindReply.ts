@@ -5,7 +5,7 @@ import { mentorCountryAnswer, mentorCountryFind, type MentorCountryMatch } from 
 import { mentorKnowledgeFind, mentorKnowledgeTopicOf } from './knowledge/mentorKnowledgeSearch';
 import type { MentorKnowledgeTopic } from './knowledge/mentorKnowledgeTopic';
 import { mentorMathsAnswer } from './maths/mentorMaths';
-import { mentorPoem, mentorRiddleFor, mentorRiddleIn, mentorSubjectStory, type MentorMakerSeed } from './requests/mentorMakers';
+import { MENTOR_STORY_LIVING, mentorHeroStory, mentorPoem, mentorRiddleFor, mentorRiddleIn, mentorSubjectStory, type MentorMakerSeed } from './requests/mentorMakers';
 import { mentorRequestOf, type MentorRequest } from './requests/mentorRequestOf';
 import { mentorTipsOf } from './requests/mentorTips';
 import { mentorThreadAnswer } from './thread/mentorThreadAnswer';
@@ -190,6 +190,15 @@ function replyRequest(mind: Mind, request: MentorRequest): string | null {
     case 'story': {
       if (subject === null) return null;
       const hero = heroOf(mind, subject);
+      // A living hero, with what they do or want: "a girl who finds a secret door", "a pirate".
+      const whole = /\b(?:about|of) (?:a |an |the |some )?([a-z]+) (?:who|that) (.+?)(?: please)?$/.exec(mind.normal);
+      const lone = subjectWords.filter((word) => !['a', 'an', 'the', 'some'].includes(word));
+      const living = whole && MENTOR_STORY_LIVING.has(whole[1]) ? { noun: whole[1], deed: whole[2] } : !hero && lone.length === 1 && MENTOR_STORY_LIVING.has(lone[0]) && !classicStoryCovers(lone) ? { noun: lone[0], deed: null } : null;
+      if (living) {
+        const intro = mind.pick({ G: ['Here is a story for you!', 'Story time!'], PG: ['Ooh, story time! Here goes.', 'Get comfy, here is a story.'], FULL: ['Here is a short story.', 'A story, then.'] }, 'hero-intro');
+        const follow = mind.pick({ G: ['Did you like it?', 'What was your favourite part?'], PG: ['What would you have done?', 'Want another one?'], FULL: ['Shall I tell another?', 'Would you like a different ending?'] }, 'story-follow');
+        return `${intro}\n\n${mentorHeroStory(living.noun, living.deed, mind.mode, request.length, mind.seed)}\n\n${follow}`;
+      }
       // The classic story bank tells richer stories of its own heroes and places (a dragon, space, the
       // sea) and of ideas (friendship, courage); the mind tells the rest (a lighthouse, a teapot).
       if (!hero && classicStoryCovers(subjectWords)) return null;
@@ -222,7 +231,11 @@ function replyRequest(mind: Mind, request: MentorRequest): string | null {
       const list = mind.mode === 'G' ? steps.join(' ') : steps.map((step, index) => `${String(index + 1)}. ${step}`).join('\n');
       const asked = request.count !== null && request.count > steps.length ? ` (I have ${String(steps.length)} good ones rather than ${String(request.count)}.)` : '';
       const follow = mind.pick({ G: ['Which one will you try first?'], PG: ['Which one will you try first?', 'Want more ideas?'], FULL: ['Which of these fits your situation best?', 'Want me to go deeper on any of these?'] }, 'tips-follow');
-      return `${lead.replace('{s}', about)}${asked}\n\n${list}\n\n${follow}`;
+      // "how can I learn to swim" → "Some tips to learn to swim", not "for learn to swim".
+      const leadText = /^(?:get|be|learn|stop|make|run|focus|write|tell|help|keep|fall|sleep|find|eat|save|study|practise|practice|improve|become|feel|do|have|start|deal|cope|talk|ask|go|stay|win|read|remember|tidy|clean|swim)\b/.test(about)
+        ? lead.replace(/\b(?:for|with) \{s\}/, 'to {s}').replace('about {s}', 'how to {s}')
+        : lead;
+      return `${leadText.replace('{s}', about.replace(/\bi\b/g, 'you').replace(/\bmy\b/g, 'your'))}${asked}\n\n${list}\n\n${follow}`;
     }
   }
 }

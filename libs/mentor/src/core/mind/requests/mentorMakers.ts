@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { mentorWordsPick } from '../../mentorWords';
 import type { MentorContentMode } from '../../types';
 
@@ -175,4 +176,66 @@ export function mentorRiddleFor(subjectWords: readonly string[], told: readonly 
   const themed = pool.filter((riddle) => riddle.themes.some((theme) => subjectWords.includes(theme) || subjectWords.includes(`${theme}s`)));
   if (themed.length > 0) return { riddle: pick(themed, seed, 'riddle'), themed: true };
   return { riddle: pick(pool, seed, 'riddle'), themed: false };
+}
+
+/** People and creatures a story can be *about* as its hero, rather than a thing the hero cares for. */
+export const MENTOR_STORY_LIVING = new Set(
+  (
+    'pirate pirates astronaut astronauts girl boy princess prince knight king queen wizard fairy chef doctor teacher farmer ' +
+    'explorer detective superhero giant mermaid ninja scientist firefighter pilot baby grandma grandpa granny monster alien elf ' +
+    'troll clown robot dragon unicorn puppy dog cat kitten bear fox rabbit bunny owl mouse penguin dinosaur lion tiger monkey ' +
+    'elephant horse pony duck frog turtle whale dolphin shark octopus bee butterfly caterpillar spider snail squirrel hedgehog'
+  ).split(' '),
+);
+
+/** "finds a secret door" → "found a secret door": a hero's deed told in the past, with compromise. */
+function pastOf(clause: string): string {
+  const doc = nlp(clause);
+  doc.verbs().toPastTense();
+  return doc.text().trim();
+}
+
+/**
+ * A short original story whose hero is the living subject asked for ("a pirate", "a girl who finds a
+ * secret door", "a robot who wants to be a chef"): the hero is named, and what the request says they do
+ * or want is the heart of the story — in the opening line and again in the ending.
+ */
+export function mentorHeroStory(noun: string, deed: string | null, mode: MentorContentMode, length: 'short' | 'normal' | 'long', seed: MentorMakerSeed): string {
+  const names = ['Nova', 'Rosa', 'Pip', 'Juniper', 'Milo', 'Asha', 'Theo', 'Wren', 'Kit', 'Sunny'];
+  const name = pick(names, seed, 'hero-name');
+  const single = noun.replace(/s$/, '');
+  const wish = deed === null ? null : /^wants? to (.+)$/.exec(deed)?.[1] ?? null;
+  const did = deed === null || wish !== null ? null : pastOf(deed);
+  // "did be a chef" is not English: the wish comes true as "did become a chef".
+  const done = wish === null ? null : wish.replace(/^be /, 'become ');
+  const intro = wish !== null ? `who wanted more than anything to ${wish}` : did !== null ? `who ${did}` : 'who dreamed of a big adventure';
+  const opening: Record<MentorContentMode, readonly string[]> = {
+    G: [`Once upon a time, there was a little ${single} called ${name}, ${intro}.`],
+    PG: [`There was once a ${single} called ${name}, ${intro}.`],
+    FULL: [`This is the story of ${name}, a ${single} ${intro}.`],
+  };
+  const problem: Record<MentorContentMode, readonly string[]> = {
+    G: [wish !== null ? `But it was not easy, and some days ${name} felt very small.` : `It was a big surprise, and ${name} did not know what would happen next.`],
+    PG: [wish !== null ? `Everyone said a ${single} could never do that, and for a while ${name} almost believed them.` : `Nobody else would have believed it, so ${name} had to work out what to do alone.`],
+    FULL: [wish !== null ? `The trouble was that nobody expected a ${single} to want that, least of all the ones who knew ${name} best.` : `It was the kind of thing that changes a life quietly, if you let it.`],
+  };
+  const middle: Record<MentorContentMode, readonly string[]> = {
+    G: [`So ${name} took a deep breath, asked a good friend to help, and tried again and again.`],
+    PG: [`So ${name} made a plan, practised every day, and learned something new from every mistake.`],
+    FULL: [`So ${name} started small, asked for help from people who knew more, and kept going through the days when nothing seemed to work.`],
+  };
+  const extra: Record<MentorContentMode, readonly string[]> = {
+    G: [`They laughed, they wondered, and they helped each other all the way.`],
+    PG: [`There was one moment when everything went wrong, and ${name} nearly gave up, but a friend said, "Keep going!"`],
+    FULL: [`There was a point, halfway through, when giving up would have been the sensible choice, and ${name} chose otherwise.`],
+  };
+  const ending: Record<MentorContentMode, readonly string[]> = {
+    G: [wish !== null ? `And in the end, ${name} really did ${done}, and everyone cheered. The end.` : `That night, ${name} told everyone about the day ${name} ${did ?? 'went on a big adventure'}. It was the best day ever. The end.`],
+    PG: [wish !== null ? `And one day, ${name} really did ${done}, and it was even better than the dream.` : `Years later, ${name} still smiled at the memory of the day ${name} ${did ?? 'set off on that adventure'}.`],
+    FULL: [wish !== null ? `In the end ${name} did ${done}, not because it was easy, but because ${name} never stopped deciding to.` : `Looking back, ${name} knew that the day ${name} ${did ?? 'set out'} was the day everything began.`],
+  };
+  const parts = [pick(opening[mode], seed, 'h-open'), pick(problem[mode], seed, 'h-problem'), pick(middle[mode], seed, 'h-middle')];
+  if (length !== 'short') parts.push(pick(extra[mode], seed, 'h-extra'));
+  parts.push(pick(ending[mode], seed, 'h-end'));
+  return parts.join(' ');
 }

@@ -38,7 +38,7 @@ export function mentorRequestOf(normalText: string): MentorRequest | null {
   const found = KINDS.find(([, pattern]) => pattern.test(text));
   if (!found) return null;
   const [kind, pattern] = found;
-  if (!ASKING.test(text) && !/^ (?:a|an|another|one|some|any|\d+|two|three|four|five) /.test(text) && normalText.split(' ').length > 3) return null;
+  if (!ASKING.test(text) && !/^ (?:a|an|another|one|some|any|\d+|two|three|four|five|tips|ideas|advice|ways) /.test(text) && normalText.split(' ').length > 3) return null;
   // Stories told about oneself ("my story was good") and "the plan is…" are not requests.
   if (/\b(?:my|our|his|her|the) (?:story|plan|joke) (?:is|was)\b/.test(text)) return null;
   const after = text.slice((pattern.exec(text)?.index ?? 0) + (pattern.exec(text)?.[0].length ?? 0) + 1);

@@ -112,6 +112,86 @@ const THEMES: readonly MentorTipTheme[] = [
       FULL: ['Work in short, timed sessions.', 'Sort into keep, donate and discard, and be decisive.', 'Give everything a fixed place.', 'Do a five-minute reset at the end of each day.'],
     },
   },
+  {
+    words: ['confident', 'confidence', 'shy', 'brave', 'braver', 'self esteem', 'believe in myself'],
+    steps: {
+      G: ['Stand tall and smile: it helps you feel brave.', 'Try one small brave thing each day, like saying hello.', 'Remember three things you are good at.'],
+      PG: ['Do one small thing each day that feels a bit scary, like asking a question in class.', 'Keep a list of things you have done well, and read it when you doubt yourself.', 'Stand tall and speak a little slower: confidence is partly how you carry yourself.', 'Talk to yourself like you would talk to a good friend.', 'Practise the things that matter to you: skill builds confidence.'],
+      FULL: ['Build evidence: take on small, slightly uncomfortable challenges and note each one you complete.', 'Prepare well for the situations that matter; competence is the most reliable source of confidence.', 'Notice the inner critic and answer it the way you would answer a friend.', 'Work on posture, pace and eye contact: they change how you feel as well as how you come across.', 'Spend time with people who encourage you.'],
+    },
+  },
+  {
+    words: ['times tables', 'times table', 'multiplication', 'multiply', 'tables'],
+    steps: {
+      G: ['Sing the times tables as a song.', 'Count in twos, fives and tens out loud.', 'Practise a little bit every day, like a game.'],
+      PG: ['Learn one table at a time, starting with 2, 5 and 10.', 'Look for patterns: the 9s digits add up to 9, and the 5s end in 0 or 5.', 'Practise a few minutes every day with a quiz app, cards or a game.', 'Chant them out loud or make them into a song.', 'Test yourself on the ones you get wrong, not the ones you already know.'],
+      FULL: ['Start with the anchor tables (2, 5, 10), then use them to reach the rest.', 'Point out patterns and the fact that 3 × 7 is the same as 7 × 3, which halves the work.', 'Short daily practice beats long sessions: five minutes with flashcards or a game.', 'Focus on the facts that are still slow, not those already known.', 'Make it playful: songs, races, dice games.'],
+    },
+  },
+  {
+    words: ['run faster', 'running', 'run', 'fitness', 'fitter', 'stamina', 'jog', 'jogging'],
+    steps: {
+      G: ['Run and play outside a little every day.', 'Swing your arms when you run.', 'Drink water and rest when you are tired.'],
+      PG: ['Warm up first with a few minutes of jogging and stretches.', 'Practise short sprints with rests in between.', 'Pump your arms and stay up on the front of your feet.', 'Run a little further each week, not a lot more at once.', 'Sleep well and drink plenty of water.'],
+      FULL: ['Warm up properly and build distance gradually, by about 10 % a week.', 'Mix easy runs with short interval sessions.', 'Work on form: upright posture, relaxed shoulders, quick light steps.', 'Add some strength work for legs and core.', 'Prioritise sleep and recovery days.'],
+    },
+  },
+  {
+    words: ['swim', 'learn to swim', 'swimming', 'pool'],
+    steps: {
+      G: ['Always swim with a grown-up watching.', 'Start by blowing bubbles in the water.', 'Practise kicking while holding the side.'],
+      PG: ['Take swimming lessons with a qualified teacher.', 'Get comfortable putting your face in the water and blowing bubbles.', 'Practise floating and kicking with a float.', 'Learn to breathe to the side.', 'Always swim where a lifeguard or adult is watching.'],
+      FULL: ['Book lessons with a qualified instructor; adult beginner classes are common.', 'Start with water confidence: breathing out underwater and floating.', 'Build the stroke in parts: kick, arms, then breathing.', 'Practise little and often.', 'Swim where there is a lifeguard.'],
+    },
+  },
+  {
+    words: ['essay', 'essays', 'write a story', 'writing', 'write better'],
+    steps: {
+      G: ['Think of your idea first.', 'Write a beginning, a middle and an end.', 'Read it out loud to check it.'],
+      PG: ['Plan first: jot down your main point and three ideas that back it up.', 'Start with an introduction that says what the essay will argue.', 'Give each idea its own paragraph, with an example or a quote.', 'Finish with a conclusion that answers the question.', 'Read it through and edit: cut what does not help.'],
+      FULL: ['Start with a clear thesis that answers the question.', 'Outline before drafting: one paragraph per point, each with evidence.', 'Write the first draft fast, then edit hard.', 'End with a conclusion that draws the argument together.', 'Read it aloud to catch clumsy sentences.'],
+    },
+  },
+  {
+    words: ['biting my nails', 'bite my nails', 'nail biting', 'biting', 'nails', 'habit', 'habits'],
+    steps: {
+      G: ['Keep your nails short and smooth.', 'Keep your hands busy with a squishy ball.', 'Ask a grown-up to help you remember.'],
+      PG: ['Notice when you do it: bored, nervous or watching TV?', 'Keep your nails short so there is less to bite.', 'Keep your hands busy with a fidget toy or stress ball.', 'Try a bitter-tasting nail polish made for stopping nail biting.', 'Be patient: habits take a few weeks to change.'],
+      FULL: ['Identify the triggers (stress, boredom, concentration).', 'Keep nails trimmed and filed.', 'Replace the habit with something for your hands, such as a fidget or stress ball.', 'Bitter nail polish works as a reminder for many people.', 'Expect slips; habit change takes weeks.'],
+    },
+  },
+  {
+    words: ['car journey', 'road trip', 'long drive', 'long journey', 'car'],
+    steps: {
+      G: ['Bring a favourite toy and a book.', 'Play I spy out of the window.', 'Take snacks and water.'],
+      PG: ['Download music, audiobooks or podcasts before you go.', 'Pack snacks and a water bottle.', 'Play car games like I spy or the number plate game.', 'Plan stops every couple of hours to stretch your legs.', 'Bring a pillow for a nap.'],
+      FULL: ['Plan a stop every two hours or so to stretch and let children run about.', 'Pack snacks, water and wipes within reach.', 'Load audiobooks, music and simple games in advance.', 'Travel around nap times where you can.', 'Keep a small bag of new or rarely seen toys to bring out when needed.'],
+    },
+  },
+  {
+    words: ['vegetables', 'veggies', 'picky', 'fussy eater', 'fussy', 'eat more'],
+    steps: {
+      G: ['Try one little bite of a new vegetable.', 'Help a grown-up wash and cook them.', 'Eat a rainbow of colours!'],
+      PG: ['Help plan and cook a meal with vegetables in it.', 'Try vegetables in new ways: raw, roasted or in a sauce.', 'Give a new food a few tries; tastes change.', 'Add vegetables to foods you already like, like pizza or pasta.'],
+      FULL: ['Offer vegetables often without pressure; many children need a food many times before they accept it.', 'Involve them in choosing, washing and cooking.', 'Serve vegetables alongside foods they already like.', 'Try different textures: raw sticks, roasted, blended into sauces.', 'Eat them yourself at the same table; modelling matters.'],
+    },
+  },
+  {
+    words: ['focus', 'concentrate', 'concentration', 'distracted', 'work from home', 'procrastinate', 'procrastinating'],
+    steps: {
+      G: ['Put away toys and screens while you work.', 'Work for a little while, then have a short break.', 'Drink some water and stretch.'],
+      PG: ['Put your phone in another room while you work.', 'Work for 25 minutes, then take a 5-minute break.', 'Write a short list of what to do first.', 'Keep your desk clear of distractions.', 'Get up, move and drink water between sessions.'],
+      FULL: ['Work in timed blocks (for example 25 or 50 minutes) with short breaks.', 'Silence notifications and keep the phone out of reach.', 'Decide the one task that matters most before you start the day.', 'Keep a separate workspace and a routine start and finish time.', 'Move, hydrate and get daylight during breaks.'],
+    },
+  },
+  {
+    words: ['broke', 'broken', 'tell my mum', 'tell my dad', 'tell my parents', 'own up', 'mistake', 'in trouble'],
+    steps: {
+      G: ['Tell a grown-up soon: it feels better after.', 'Say what happened and say sorry.', 'Ask how you can help fix it.'],
+      PG: ['Tell them soon: waiting usually makes it feel worse.', 'Be honest and explain what happened, without making excuses.', 'Say sorry and mean it.', 'Offer to help put it right, like saving up or fixing it.', 'Remember it was an accident, and most parents care more about honesty than the thing.'],
+      FULL: ['Raise it promptly and plainly; delay tends to make it harder.', 'Explain what happened and take responsibility without over-explaining.', 'Apologise and offer to make it right.', 'Accept that they may be upset at first, and give them a moment.'],
+    },
+  },
 ];
 
 /** The general steps, for any subject no theme covers. */

@@ -100,7 +100,9 @@ function untold(what: string, mode: MentorContentMode): string {
 export function mentorThreadAnswer(words: readonly string[], facts: readonly MentorThreadFact[], mode: MentorContentMode, displayName?: string): string | null {
   const text = ` ${words.join(' ')} `;
   const asks = /\b(?:what|whats|who|whos|when|whens|where|how|do you|did i|can you|tell me)\b/.test(text);
-  if (!asks || !/\b(?:i|im|my|me|mine)\b/.test(text)) return null;
+  // About the person, or about someone or some pet they named ("what kind of dog is Sunny?").
+  const namesSomeone = facts.some((fact) => fact.name !== undefined && fact.kind !== 'name' && text.includes(` ${fact.name.toLowerCase()} `));
+  if (!asks || (!/\b(?:i|im|my|me|mine)\b/.test(text) && !namesSomeone)) return null;
   const of = (kind: MentorThreadFact['kind']): MentorThreadFact[] => facts.filter((fact) => fact.kind === kind);
 
   // "What do you remember about me?", "what do you know about me?"
@@ -141,7 +143,7 @@ export function mentorThreadAnswer(words: readonly string[], facts: readonly Men
     const home = of('home').pop();
     return home ? `You live in ${home.value}.` : untold('where you live', mode);
   }
-  if (/\b(?:what is my job|whats my job|what do i do for (?:a living|work)|where do i work|what do i work as|what job do i (?:do|have))\b/.test(text)) {
+  if (/\b(?:what is my job|whats my job|what my job is|what i do for (?:a living|work)|what do i do for (?:a living|work)|where do i work|what do i work as|what job do i (?:do|have))\b/.test(text)) {
     const lines = summaryOf([...of('job'), ...of('workplace')]);
     return lines.length > 0 ? `${capital(joined(lines))}.` : untold('about your work', mode);
   }

@@ -41,4 +41,13 @@ describe('mentorThreadFactsOf', () => {
     const facts = mentorThreadFactsOf(['My favourite colour is green', 'Actually my favourite colour is blue']);
     expect(facts).toEqual([{ kind: 'favourite', subject: 'colour', value: 'blue', messageIndex: 1 }]);
   });
+
+  it('hears names, breeds, ages and school years however they are put, and corrections', () => {
+    expect(one("I'm Aisha by the way")).toEqual([{ kind: 'name', subject: 'you', name: 'Aisha' }]);
+    expect(one("we have a dog named Pepper, she's a border collie")).toEqual([{ kind: 'pet', subject: 'dog', name: 'Pepper', value: 'border collie' }]);
+    expect(one('my little brother Sam is 4').at(-1)).toEqual({ kind: 'family', subject: 'brother', name: 'Sam', value: '4 years old' });
+    expect(one("I'm in 7th grade")).toEqual([{ kind: 'school_year', subject: 'you', value: 'grade 7' }]);
+    expect(mentorThreadFactsOf(['my dog is called Max', 'oops no sorry his name is Rocky']).map((fact) => fact.name)).toEqual(['Rocky']);
+    expect(one("I'm tired")).toEqual([]);
+  });
 });

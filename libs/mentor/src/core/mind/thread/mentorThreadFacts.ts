@@ -135,6 +135,9 @@ function singular(species: string): string {
   return species.replace(/(?<!s)s$/, '');
 }
 
+/** Facts made by a correction ("oops, his name is Rocky"): they replace, they do not add. */
+const CORRECTIONS = new WeakSet<MentorThreadFact>();
+
 /** Facts of one message, in the order found. `previous` lets "he is a beagle" reach the pet named before. */
 function factsOfMessage(original: string, messageIndex: number, previous: readonly MentorThreadFact[]): MentorThreadFact[] {
   const facts: MentorThreadFact[] = [];
@@ -184,7 +187,10 @@ function factsOfMessage(original: string, messageIndex: number, previous: readon
     if ((match = /\b(?:his|her|its) (?:name is|names|real name is) ([a-z]+)/.exec(text))) {
       const name = nameAt(sentenceRaw, match[1]);
       const earlier = [...previous, ...facts].filter((fact) => (fact.kind === 'pet' || fact.kind === 'family' || fact.kind === 'friend') && fact.name).pop();
-      if (name && earlier) at({ kind: earlier.kind, subject: earlier.subject, name, value: earlier.value });
+      if (name && earlier) {
+        at({ kind: earlier.kind, subject: earlier.subject, name, value: earlier.value });
+        CORRECTIONS.add(facts[facts.length - 1]);
+      }
     }
     // Family: "my sister is called Mia", "my brother Tom", "my mum is a nurse", "I have two brothers".
     if ((match = new RegExp(`\\bmy (${RELATIVE_RE})s? (?:is called|is named|s name is|name is|called|named) ([a-z]+)`).exec(text)) || (match = new RegExp(`\\bmy (${RELATIVE_RE}) ([a-z]+) (?:is|has|likes|loves|was|and|keeps|always|took|took|said|says|wont)\\b`).exec(text))) {
@@ -285,7 +291,10 @@ export function mentorThreadFactsOf(messages: readonly string[]): MentorThreadFa
   const facts: MentorThreadFact[] = [];
   messages.forEach((message, index) => {
     for (const fact of factsOfMessage(message, index, facts)) {
-      const same = facts.findIndex((known) => sameFact(known, fact));
+      // A correction ("his name is Rocky") renames the last one of its kind instead of adding a second.
+      const same = CORRECTIONS.has(fact)
+        ? facts.findLastIndex((known) => known.kind === fact.kind && known.subject === fact.subject && known.name !== undefined)
+        : facts.findIndex((known) => sameFact(known, fact));
       if (same >= 0) {
         const known = facts[same];
         facts[same] = { ...known, ...Object.fromEntries(Object.entries(fact).filter(([, value]) => value !== undefined)) } as MentorThreadFact;

@@ -583,7 +583,7 @@ export const KNOWLEDGE_EARTH: readonly MentorKnowledgeTopic[] = [
     },
     more: [
       'A tornado over water is called a waterspout.',
-      'Tornado is thought to come from a Spanish word meaning to turn.',
+      'Weather radar can spot the spinning inside a storm before a tornado forms.',
       'Many homes in Tornado Alley have a special safe room or storm shelter.',
     ],
     related: ['wind', 'hurricanes', 'thunder', 'weather-forecasts'],
@@ -708,7 +708,7 @@ export const KNOWLEDGE_EARTH: readonly MentorKnowledgeTopic[] = [
       FULL: 'Weather is the short-term state of the atmosphere at a given place and time, described by temperature, pressure, humidity, wind, cloud and precipitation. It is driven by uneven solar heating, Earth\'s rotation and the movement of water between the surface and the air, and nearly all of it occurs in the troposphere, the lowest 10 or so kilometres of the atmosphere. Meteorology is the science of weather, and climate is weather averaged over long periods.',
     },
     more: [
-      'Some animals seem to sense storms coming, and cows often lie down before rain, though not always!',
+      'A weather station measures things like temperature, rain and wind speed every day.',
       'Meteorologists use weather balloons, satellites and radar to watch the weather.',
       'The word meteorology comes from a Greek word for things high in the air.',
     ],
@@ -780,7 +780,7 @@ export const KNOWLEDGE_EARTH: readonly MentorKnowledgeTopic[] = [
       FULL: 'Air is a mixture of about 78 percent nitrogen, 21 percent oxygen, 0.9 percent argon and trace gases including carbon dioxide, at over 0.04 percent, plus variable water vapour. The atmosphere is layered by temperature into the troposphere, stratosphere, mesosphere, thermosphere and exosphere, with about three-quarters of its mass in the troposphere. Air pressure falls with height, so at the summit of Everest each breath holds only about a third of the oxygen available at sea level.',
     },
     more: [
-      'Air has weight: all the air above a table pushes down on it as hard as a heavy car would.',
+      'Air has weight, and the air above a kitchen table presses down on it as hard as a few cars would, but air pushing up from underneath balances it.',
       'Mountain climbers often carry bottles of oxygen, because the air high up is so thin.',
       'Without the atmosphere, Earth would have no blue sky, no clouds and no weather.',
     ],
@@ -794,7 +794,7 @@ export const KNOWLEDGE_EARTH: readonly MentorKnowledgeTopic[] = [
     keywords: ['ozone', 'ozone layer', 'ozone hole', 'hole in the ozone layer', 'uv rays', 'ultraviolet', 'cfcs', 'montreal protocol'],
     answer: {
       G: 'The ozone layer is a thin layer of special gas high up in the sky that works like sunscreen for the whole Earth. It blocks most of the strong sunshine that can burn our skin. People around the world worked together to protect it, and now it is slowly getting better!',
-      PG: 'The ozone layer is a band of ozone gas, a form of oxygen, about 15 to 35 kilometres up, and it soaks up most of the Sun\'s harmful ultraviolet rays. In 1985 scientists discovered a thinning over Antarctica, caused by chemicals called CFCs once used in fridges and spray cans. Every country agreed to stop using them in the Montreal Protocol of 1987, and the ozone layer is expected to recover around the middle of this century.',
+      PG: 'The ozone layer is a band of ozone gas, a form of oxygen, about 15 to 35 kilometres up, and it soaks up most of the Sun\'s harmful ultraviolet rays. In 1985 scientists discovered a thinning over Antarctica, caused by chemicals called CFCs once used in fridges and spray cans. Every country agreed to stop using them in the Montreal Protocol of 1987, and the ozone layer is slowly healing, expected to recover over Antarctica by around the 2060s.',
       FULL: 'The ozone layer is a region of the stratosphere, roughly 15 to 35 kilometres up, with relatively high concentrations of ozone (O3), which absorbs most of the Sun\'s UV-B radiation. British Antarctic Survey scientists reported severe seasonal depletion over Antarctica in 1985, driven by chlorine and bromine from CFCs and halons. The 1987 Montreal Protocol, the first UN treaty ratified by every country, phased these out, and assessments project the Antarctic ozone hole to recover by around 2066.',
     },
     more: [
@@ -876,5 +876,132 @@ export const KNOWLEDGE_EARTH: readonly MentorKnowledgeTopic[] = [
     ],
     related: ['sahara-desert', 'cactus', 'droughts', 'climate'],
     source: 'USGS "Deserts: geology and resources"; National Geographic "Desert"; Met Office "Deserts"; Britannica "Desert"',
+  },
+  // ── Caring for the planet ──────────────────────────────────────────────────────────────────
+  {
+    id: 'climate-change',
+    title: 'climate change',
+    category: 'earth',
+    keywords: ['climate change', 'global warming', 'earth getting warmer', 'warming planet', 'paris agreement', 'sea level rise', 'climate crisis'],
+    answer: {
+      G: 'Climate change means the Earth is slowly getting warmer, and that changes the weather in many places. It is mostly caused by the smoke and gases from burning coal, oil and gas. People all over the world are helping by using clean energy from the sun and wind, planting trees and saving energy.',
+      PG: 'Climate change is the long-term warming of the planet and the changes in weather that come with it. Since the late 1800s, Earth has warmed by more than 1 degree Celsius, mainly because burning coal, oil and gas adds carbon dioxide that traps heat in the air. That warming melts glaciers, raises sea levels and brings more heatwaves and heavy rain, so almost every country signed the 2015 Paris Agreement to cut emissions.',
+      FULL: 'Climate change refers to long-term shifts in temperatures and weather patterns; the current rapid warming is driven mainly by greenhouse gases from burning fossil fuels, along with deforestation and agriculture. Atmospheric carbon dioxide has risen from about 280 parts per million before industrialisation to over 420 today, and global average temperature is more than 1 degree Celsius above late-nineteenth-century levels. Effects include more intense heat extremes and heavy rainfall, ice loss and sea-level rise, and the 2015 Paris Agreement aims to limit warming to well below 2 degrees and pursue 1.5.',
+    },
+    more: [
+      'Scientists measure the air at a station on a volcano in Hawaii and have tracked carbon dioxide there since 1958.',
+      'Walking, cycling and switching off lights all help use less energy.',
+      'Trees take in carbon dioxide as they grow, so planting and protecting forests helps.',
+    ],
+    related: ['greenhouse-effect', 'fossil-fuels', 'renewable-energy', 'glaciers'],
+    source: 'IPCC Sixth Assessment Report (2021-2023); NASA "Climate change: evidence"; Met Office "What is climate change?"; NOAA Global Monitoring Laboratory "Mauna Loa CO2"; UNFCCC "Paris Agreement"',
+  },
+  {
+    id: 'greenhouse-effect',
+    title: 'the greenhouse effect',
+    category: 'earth',
+    keywords: ['greenhouse effect', 'greenhouse gases', 'greenhouse gas', 'carbon dioxide', 'methane', 'heat trapping'],
+    answer: {
+      G: 'The greenhouse effect is the way some gases in the air keep the Earth warm, like a cosy blanket. Sunshine warms the ground, and these gases stop some of the heat from escaping into space. We need a little of this to stay warm, but too much makes the Earth too hot.',
+      PG: 'The greenhouse effect is how gases like water vapour, carbon dioxide and methane trap some of the heat the Earth gives off, keeping the planet warm. Without it, Earth\'s average temperature would be about minus 18 degrees Celsius instead of around 15, and most of it would be frozen. Adding extra greenhouse gases, mainly by burning fuels, thickens the blanket and warms the planet.',
+      FULL: 'The greenhouse effect is the warming of a planet\'s surface because gases such as water vapour, carbon dioxide, methane and nitrous oxide absorb outgoing infrared radiation and re-emit part of it downward. Naturally it raises Earth\'s mean surface temperature from about minus 18 to about plus 15 degrees Celsius. Its physics was established in the nineteenth century by Joseph Fourier, Eunice Foote and John Tyndall, and the human-enhanced effect from rising greenhouse gases is the main driver of modern climate change.',
+    },
+    more: [
+      'A greenhouse for plants gets warm inside because its glass lets sunshine in and keeps warm air from escaping.',
+      'Venus has a very thick atmosphere full of carbon dioxide, which makes it the hottest planet.',
+      'In 1856, an American scientist called Eunice Foote showed that carbon dioxide warms up more in sunlight than ordinary air.',
+    ],
+    related: ['climate-change', 'air-and-atmosphere', 'fossil-fuels'],
+    source: 'NASA "What is the greenhouse effect?"; Met Office "What is the greenhouse effect?"; Royal Society and US National Academy of Sciences "Climate change: evidence and causes"; Britannica "Greenhouse effect"',
+  },
+  {
+    id: 'fossil-fuels',
+    title: 'fossil fuels',
+    category: 'earth',
+    keywords: ['fossil fuels', 'fossil fuel', 'coal', 'oil', 'natural gas', 'petrol', 'where does oil come from'],
+    answer: {
+      G: 'Fossil fuels are coal, oil and gas, made from plants and tiny sea creatures that lived millions of years ago. They got buried deep underground and slowly changed. People burn them for energy, but the smoke warms the planet, so we are learning to use cleaner energy instead.',
+      PG: 'Fossil fuels are coal, oil and natural gas, formed over millions of years from the buried remains of ancient living things. Much coal comes from swampy forests that grew around 300 million years ago, and oil and gas mostly come from tiny sea plankton, not from dinosaurs. They still supply about 80 percent of the world\'s energy, but burning them releases carbon dioxide, the main cause of climate change.',
+      FULL: 'Fossil fuels are hydrocarbon deposits formed from ancient organic matter transformed by heat and pressure over millions of years: coal largely from land plants in ancient swamps, and oil and natural gas mainly from marine plankton. They provide roughly four-fifths of global primary energy and are the largest source of human carbon dioxide emissions. Because they formed over geological timescales, they are effectively non-renewable, and reducing their use is central to climate policy.',
+    },
+    more: [
+      'Sometimes you can see the shape of an ancient leaf or fern pressed into a lump of coal.',
+      'Plastic is made mostly from oil.',
+      'Fossil fuels took millions of years to form, so once we use them up, they are gone.',
+    ],
+    related: ['climate-change', 'renewable-energy', 'fossils', 'pollution'],
+    source: 'International Energy Agency "World Energy Outlook"; US Energy Information Administration "Energy explained"; British Geological Survey "Coal"; Britannica "Fossil fuel"',
+  },
+  {
+    id: 'renewable-energy',
+    title: 'renewable energy',
+    category: 'earth',
+    keywords: ['renewable energy', 'renewables', 'clean energy', 'green energy', 'solar power', 'wind power', 'hydroelectric', 'geothermal energy'],
+    answer: {
+      G: 'Renewable energy is power that comes from things that never run out, like sunshine, wind and flowing water. Solar panels catch sunlight, and big wind turbines spin in the breeze to make electricity. It is clean, so it helps keep the air fresh and the planet healthy.',
+      PG: 'Renewable energy comes from sources that are naturally topped up, like the Sun, wind, flowing rivers, ocean tides and heat from inside the Earth. It produces little or no carbon dioxide while making electricity, so it helps fight climate change. Renewables now make around 30 percent of the world\'s electricity, and Iceland gets almost all of its electricity from rivers and underground heat.',
+      FULL: 'Renewable energy comes from naturally replenished flows such as sunlight, wind, hydropower, geothermal heat, tides and sustainable biomass. Hydropower has long been the largest renewable source of electricity, but solar and wind have grown fastest as costs have fallen steeply, and renewables together now supply roughly 30 percent of global electricity. Integrating variable sources relies on grids, storage such as batteries and pumped hydro, and flexible demand.',
+    },
+    more: [
+      'A single big wind turbine can make enough electricity for more than a thousand homes.',
+      'Solar panels still work on cloudy days, just not as well as in bright sun.',
+      'Water mills and windmills used renewable energy hundreds of years ago to grind grain.',
+    ],
+    related: ['climate-change', 'fossil-fuels', 'wind', 'geysers'],
+    source: 'International Energy Agency "Renewables"; Ember "Global Electricity Review"; US Energy Information Administration "Renewable energy explained"; Orkustofnun (National Energy Authority of Iceland)',
+  },
+  {
+    id: 'recycling',
+    title: 'recycling',
+    category: 'earth',
+    keywords: ['recycling', 'recycle', 'recycled', 'recycling bin', 'reduce reuse recycle', 'what can be recycled', 'rubbish', 'waste'],
+    answer: {
+      G: 'Recycling means turning old things we have finished with, like bottles, cans and paper, into new things. Instead of going in the rubbish, they are cleaned, melted or mashed up and made again. It saves energy, saves trees and keeps our planet tidier!',
+      PG: 'Recycling turns used materials like paper, glass, metal and some plastics into new products instead of burying or burning them. An aluminium drinks can can be recycled and back on a shop shelf in about two months, and making it from old cans uses around 95 percent less energy than making it from scratch. Even better than recycling are reducing what we use and reusing things.',
+      FULL: 'Recycling recovers materials from waste and reprocesses them into new products, reducing demand for raw materials, energy use and landfill. Metals and glass can be recycled repeatedly without losing quality, paper fibres only a handful of times, and many plastics are hard to recycle economically, so only a small share of plastic ever made has been recycled. The waste hierarchy puts reduction and reuse ahead of recycling, with recovery and disposal last.',
+    },
+    more: [
+      'Glass bottles can be melted down and made into new bottles again and again.',
+      'Paper can be recycled several times before its fibres get too short to use.',
+      'Rinsing food off pots and bottles helps them get recycled properly.',
+    ],
+    related: ['plastic-pollution', 'pollution', 'compost'],
+    source: 'US Environmental Protection Agency "Recycling basics"; WRAP "Recycle Now"; The Aluminum Association "Aluminum recycling"; OECD "Global Plastics Outlook" (2022)',
+  },
+  {
+    id: 'pollution',
+    title: 'pollution',
+    category: 'earth',
+    keywords: ['pollution', 'polluted', 'air pollution', 'water pollution', 'smog', 'light pollution', 'noise pollution', 'dirty air'],
+    answer: {
+      G: 'Pollution is when dirty or harmful things get into the air, water or land where they do not belong. Smoke from cars and factories can make the air dirty, and rubbish can spoil rivers and seas. We can all help by walking or cycling, saving energy and putting rubbish in the bin.',
+      PG: 'Pollution is anything added to the environment that harms people, animals or plants, such as exhaust fumes and factory smoke in the air, chemicals and sewage in water, and litter on land. There is also noise pollution, and light pollution, which hides the stars: more than a third of people on Earth can no longer see the Milky Way from home. Laws, cleaner engines and renewable energy have already made the air much cleaner in many cities.',
+      FULL: 'Pollution is the introduction of substances or energy into the environment that cause harm, including air pollutants such as fine particles and nitrogen dioxide, water pollution from sewage, fertiliser run-off and industrial chemicals, soil contamination, and noise and light pollution. The WHO estimates that almost everyone on Earth breathes air exceeding its guideline levels, making air pollution a major environmental health risk. Regulation has worked before: the UK\'s Clean Air Act of 1956 and later laws on vehicle and industrial emissions dramatically improved urban air.',
+    },
+    more: [
+      'Trees and plants along busy roads help catch some dust from the air.',
+      'On a dark night far from town lights, you can see thousands of stars.',
+      'Many rivers that were once very dirty have been cleaned up, and fish have come back to live in them.',
+    ],
+    related: ['plastic-pollution', 'recycling', 'climate-change', 'ozone-layer'],
+    source: 'WHO "Air pollution"; UK Department for Environment, Food and Rural Affairs "Clean air strategy"; Falchi et al., Science Advances (2016) "New world atlas of artificial night sky brightness"; UNEP',
+  },
+  {
+    id: 'plastic-pollution',
+    title: 'plastic pollution',
+    category: 'earth',
+    keywords: ['plastic pollution', 'plastic in the ocean', 'plastic waste', 'microplastics', 'single-use plastic', 'plastic bags', 'garbage patch'],
+    answer: {
+      G: 'Plastic pollution is plastic rubbish that ends up in places where it does not belong, like beaches, rivers and the sea. Plastic takes a very, very long time to break down, and sea animals can mistake it for food. We can help by using fewer plastic things, reusing bags and bottles, and picking up litter.',
+      PG: 'Plastic pollution happens because the world makes hundreds of millions of tonnes of plastic every year, and much of it is used only once and then thrown away. Plastic does not rot like food; it slowly breaks into tiny pieces called microplastics, which have been found from mountain tops to the deepest ocean trenches. Only about 9 percent of plastic waste gets recycled, so using less and reusing more makes a big difference.',
+      FULL: 'Plastic pollution is the build-up of plastic waste in the environment, driven by annual production now exceeding 400 million tonnes, a large share of it short-lived packaging. The OECD estimates that only about 9 percent of plastic waste is recycled globally, with much of the rest landfilled, burned or mismanaged, and plastics fragment into microplastics found across oceans, soils, air and food chains. Responses include bag and single-use bans, deposit-return schemes, better waste collection and negotiations toward a global plastics treaty.',
+    },
+    more: [
+      'Many shops now charge for plastic bags, and people use far fewer of them.',
+      'Beach cleans are a fun way for families to help the sea and its animals.',
+      'A reusable water bottle can replace hundreds of plastic bottles.',
+    ],
+    related: ['recycling', 'pollution', 'oceans'],
+    source: 'OECD "Global Plastics Outlook" (2022); UNEP "Plastic pollution"; NOAA Marine Debris Program "Garbage patches"; National Geographic "Plastic pollution"',
   },
 ];
