@@ -382,6 +382,18 @@ function replyCompose(input: MentorBuiltinReplyInput, conversation: readonly Men
     lastAssistant,
     lastUser: lastOf(input.context, 'user'),
   };
+  // "Another one!" after a joke is another joke; "and then what?" after a story is the next adventure
+  // of the same hero (the story request read again, with this turn's seed).
+  const again = /^(?:another|another one|one more|more|again|another please|another one please|tell me another|tell me another one|and then what|then what|what happened next|and then|and then what happened)$/.test(reading.words.join(' ').replace(/^(?:ok|okay|yes|oh|ooh|haha|lol) /, ''));
+  if (again && lastAssistant !== null) {
+    if (BUILTIN_JOKES.some((joke) => lastAssistant.includes(joke.setup))) return replyJoke(composer);
+    const lastUser = composer.lastUser;
+    if (lastUser !== null && mentorIntentOf(lastUser).intent === 'story') {
+      const story = replyStory({ ...composer, reading: mentorIntentOf(lastUser) });
+      const lead: BuiltinByMode = { G: ['Here is what happened next!'], PG: ['And the adventure goes on!'], FULL: ['Here is what happened next.'] };
+      return [composer.pickByMode(lead, 'sequel'), ...story.split('\n\n').slice(1)].join('\n\n');
+    }
+  }
   switch (reading.intent) {
     case 'greeting':
       return replyGreeting(composer);

@@ -75,3 +75,55 @@ describe('the builtin mind', () => {
     expect(last(['What can you do?'], 'FULL')).toMatch(/maths|arithmetic/i);
   });
 });
+
+describe('the builtin mind keeps the thread', () => {
+  it('gives back what the person said when the facts it keeps do not say it', () => {
+    expect(last(['My sister Grace lives in Canada.', 'Tell me about Canada', 'Where does my sister live?'], 'PG')).toMatch(/your sister Grace lives in Canada/);
+    expect(last(['I play the violin', 'what instrument do I play?'], 'FULL')).toMatch(/you play the violin/);
+    expect(last(['I have two cats, Salt and Pepper', 'what are my cats called?'], 'G')).toMatch(/Salt and Pepper/);
+    expect(last(['my dog is a golden retriever his name is Sunny', 'tell me a fact about cats', 'what kind of dog is sunny?'], 'G')).toMatch(/golden retriever/);
+    const [, , job, toms] = talk(["I'm Sarah and I work as an accountant", 'My partner Tom is a chef', "What's my job?", "And Tom's?"], 'FULL');
+    expect(job).toMatch(/accountant/);
+    expect(toms).toMatch(/chef/);
+    expect(last(['what is the capital of italy', 'what did I just ask you?'], 'PG')).toMatch(/capital of italy/i);
+  });
+
+  it('does not recall when the person asks for help rather than for what they said', () => {
+    expect(last(['my mum is a nurse', 'how do I tell my mum I broke her vase?'], 'PG')).not.toMatch(/You told me/);
+  });
+
+  it('answers a question that leans on the last topic from that topic', () => {
+    expect(last(['what is the biggest planet', 'how big is it?'], 'G')).toMatch(/Jupiter/);
+    expect(last(['tell me about penguins', 'can they fly?'], 'PG')).toMatch(/penguin/i);
+    expect(last(['tell me about penguins', 'can they fly?'], 'PG')).toMatch(/cannot fly/i);
+    expect(last(['who invented the telephone', 'when?'], 'FULL')).toMatch(/1876/);
+    expect(last(['how do volcanoes erupt', 'and then what happens?'], 'PG')).toMatch(/lava|ash|rock/i);
+  });
+
+  it('works on from the last answer: "now add 5 to that", "and double that?"', () => {
+    expect(last(['whats 12 plus 8', 'now add 5 to that'], 'G')).toMatch(/\*\*25\*\*/);
+    expect(last(['what is 6 times 7', 'and double that?'], 'PG')).toMatch(/\*\*84\*\*/);
+    expect(last(['what is 6 times 7', 'and double that?', 'now take 4 away from that'], 'PG')).toMatch(/\*\*80\*\*/);
+  });
+
+  it('gives tips for the plan the person told it about', () => {
+    expect(last(["We're going to the beach on Saturday", 'what should I bring?'], 'G')).toMatch(/sun cream/i);
+    expect(last(["we're going camping next weekend with the kids", 'what should we pack?'], 'FULL')).toMatch(/tent/i);
+    expect(last(['its my grandmas birthday on sunday', 'what could i make for her?'], 'G')).toMatch(/card/i);
+    expect(last(['my son is starting secondary school in September', "he's really nervous about it. any advice?"], 'FULL')).toMatch(/school/i);
+    expect(last(['i am scared of the dark', 'what can i do?'], 'G')).toMatch(/night light/i);
+  });
+
+  it('makes another of what it just made, on the same subject', () => {
+    const [, poem] = talk(['write a poem about the sea', 'another one please'], 'PG');
+    expect(poem).toMatch(/poem about the sea/);
+    expect(poem.split('\n').length).toBeGreaterThanOrEqual(3);
+    const [first, sequel] = talk(['tell me a story about a dragon', 'and then what?'], 'G');
+    expect(sequel).toMatch(/dragon/i);
+    expect(sequel).not.toBe(first);
+    const [joke, another] = talk(['tell me a joke', 'another one!'], 'G');
+    expect(another).not.toBe(joke);
+    expect(another).toMatch(/\?/);
+    expect(last(['my name is Zara', 'tell me a story about me'], 'G')).toMatch(/Zara/);
+  });
+});

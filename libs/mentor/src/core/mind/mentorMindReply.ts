@@ -2,6 +2,7 @@ import { BUILTIN_STORY_HEROES, BUILTIN_STORY_SETTINGS } from '../builtin/builtin
 import { mentorWordsPick } from '../mentorWords';
 import type { MentorContentMode, MentorHistoryEntry } from '../types';
 import { mentorCountryAnswer, mentorCountryFind, type MentorCountryMatch } from './knowledge/mentorKnowledgeCountries';
+import { mentorTopicAskMet, mentorTopicAskOf, mentorTopicSentenceFor } from './knowledge/mentorKnowledgeAnswer';
 import { mentorKnowledgeFind, mentorKnowledgeTopicOf } from './knowledge/mentorKnowledgeSearch';
 import type { MentorKnowledgeTopic } from './knowledge/mentorKnowledgeTopic';
 import { mentorMathsAnswer } from './maths/mentorMaths';
@@ -10,6 +11,7 @@ import { mentorRequestOf, type MentorRequest } from './requests/mentorRequestOf'
 import { mentorTipsOf } from './requests/mentorTips';
 import { mentorThreadAnswer } from './thread/mentorThreadAnswer';
 import { mentorThreadFactsOf, type MentorThreadFact } from './thread/mentorThreadFacts';
+import { mentorThreadRecall, mentorThreadRecallCovered, mentorThreadRecallReply } from './thread/mentorThreadRecall';
 import { mentorParse, mentorParseNormal, type MentorParse } from './understand/mentorParse';
 import { mentorWordAskOf, mentorWordsAnswer, type MentorWordLookup } from './words/mentorWords';
 
@@ -67,7 +69,7 @@ function sentencesOf(text: string): string[] {
 
 const ANOTHER = /^(?:(?:can you |could you |please )?(?:tell me |give me |say )?(?:another|one more|more|tell me more|more please|another one|another fact|another one please|more facts|go on|keep going|and another|anything else|what else|tell me something else)(?: one| fact| facts| please| about (?:it|that|them))*)$/;
 const WHY = /^(?:why|how come|why is that|why does it|why do they|why not|but why|how|how so|really|how does that work|whys that|why is it)$/;
-const THEN = /^(?:and then|then what|and then what|what happened next|what happens next|what next|and after that)$/;
+const THEN = /^(?:and then|then what|and then what|what happened next|what happens next|what next|and after that|and then what happens|and then what happened|then what happens|then what happened|what happens then|what happens after that|and what happens next|and next|what then)$/;
 
 /** The most recent topic the person asked about, found again from their earlier messages. */
 function lastTopicOf(mind: Mind): MentorThreadTopic | null {
@@ -114,6 +116,18 @@ function replyFollowUp(mind: Mind, kind: 'another' | 'why' | 'then'): string | n
     return `${fresh.join(' ')} ${mind.pick(ANOTHER_OFFER, 'offer')}`;
   }
   const topic = last.topic;
+  if (kind !== 'another') {
+    // "why?" after "what do bees make", "and then what happens?" after "how do volcanoes erupt": the
+    // sentence of the topic that answers it, read with the question it follows.
+    const previous = mind.userEarlier[mind.userEarlier.length - 1] ?? '';
+    const found = mentorTopicSentenceFor(topic, kind === 'why' ? 'why' : 'and then what happens', mind.mode, mind.said, previous);
+    if (found?.fresh) {
+      const lead = kind === 'why'
+        ? mind.pick({ G: ['Good question!', 'Let me tell you why.'], PG: ['Great question!', 'Here is why.'], FULL: ['Good question.', 'Here is the reason.'] }, 'why')
+        : mind.pick({ G: ['Then this happens:', 'Next,'], PG: ['After that:', 'Here is what comes next:'], FULL: ['What follows:', 'After that:'] }, 'then');
+      return `${lead} ${found.sentence} ${mind.pick(ANOTHER_OFFER, 'offer')}`;
+    }
+  }
   const deeper = kind === 'why' ? sentencesOf(topic.answer[mind.mode === 'G' ? 'PG' : 'FULL']) : [];
   const fresh = unsaidFacts(mind, [...deeper, ...topic.more]);
   if (fresh.length === 0) {
@@ -138,12 +152,49 @@ const FACT_OFFER: ByMode = {
 
 function replyTopic(mind: Mind, topic: MentorKnowledgeTopic): string {
   const answer = topic.answer[mind.mode];
+  // "How long do elephants live?": the sentence that says so, when the overview does not.
+  // Reasons and sequels are what the overview explains; a size, a year or a lifespan may not be in it.
+  const ask = mentorTopicAskOf(mind.input.message);
+  const specific = ask === null || ask === 'reason' || ask === 'then' || ask === 'place' || mentorTopicAskMet(answer, ask) ? null : mentorTopicSentenceFor(topic, mind.input.message, mind.mode, mind.said);
+  if (specific && !answer.includes(specific.sentence) && specific.fresh) {
+    return `${specific.sentence} ${mind.pick(FACT_OFFER, 'offer').replace('{title}', topic.title)}`;
+  }
   if (mind.said.some((reply) => reply.includes(answer))) {
     // Asked again: the next fact rather than the same answer.
     const fresh = unsaidFacts(mind, topic.more);
     if (fresh.length > 0) return `${mind.pick(ANOTHER_LEAD, 'lead').replace('{title}', topic.title)} ${fresh[0]} ${mind.pick(ANOTHER_OFFER, 'offer')}`;
   }
   return `${answer} ${mind.pick(FACT_OFFER, 'offer').replace('{title}', topic.title)}`;
+}
+
+/** "It", "they", "he", "she", "there": a question that leans on the topic before it. */
+const LEANS = /\b(?:it|its|they|them|theyre|their|he|she|him|her|hes|shes|there|that|then)\b/;
+
+/**
+ * "How big is it?" after Jupiter, "can they fly?" after penguins, "when?" after the telephone: a
+ * specific question about the last topic, answered from that topic (never from a neighbour the
+ * question's own words would find, such as the universe for "big").
+ */
+function replyAboutLast(mind: Mind): string | null {
+  const ask = mentorTopicAskOf(mind.input.message);
+  if (ask === null || (!LEANS.test(mind.normal) && mind.parse.words.length > 2)) return null;
+  const last = lastTopicOf(mind);
+  if (!last) return null;
+  if (last.kind === 'country') return null;
+  // A question that names its own topic ("how big is the sun?") is about that topic, not the last one.
+  const own = mentorKnowledgeFind(mind.parse);
+  if (own && own.topic.id !== last.topic.id && !LEANS.test(mind.normal)) return null;
+  const previous = mind.userEarlier[mind.userEarlier.length - 1] ?? '';
+  const found = mentorTopicSentenceFor(last.topic, mind.input.message, mind.mode, mind.said, ask === 'reason' || ask === 'then' || ask === 'when' || ask === 'age' ? previous : '');
+  if (!found) {
+    return mind.pick({
+      G: ['I do not know that about {t}, so I will not guess. Shall I tell you something else about {t}?'],
+      PG: ['I don\'t know that about {t}, and I won\'t make it up. Want a different fact about {t}?'],
+      FULL: ['I don\'t have that detail about {t}, and I\'d rather not guess. Would something else about {t} help?'],
+    }, 'last-unknown').replace(/\{t\}/g, last.topic.title);
+  }
+  const lead = found.fresh ? '' : mind.pick({ G: ['Like I said:'], PG: ['As I mentioned:'], FULL: ['As I mentioned:'] }, 'again');
+  return `${lead ? `${lead} ` : ''}${found.sentence} ${mind.pick(ANOTHER_OFFER, 'offer')}`;
 }
 
 // ——— Requests ———
@@ -188,6 +239,16 @@ function replyRequest(mind: Mind, request: MentorRequest): string | null {
   const subjectWords = subject === null ? [] : mentorParseNormal(subject).split(' ');
   switch (request.kind) {
     case 'story': {
+      // "A story about me": the person is the hero, by the name they gave.
+      if (/\b(?:about|starring|with|of) me\b|\bstory (?:for|about) myself\b/.test(mind.normal)) {
+        const own = mind.facts.find((fact) => fact.kind === 'name')?.name ?? mind.input.displayName?.trim().split(/\s+/)[0];
+        if (own) {
+          const intro = mind.pick({ G: ['Here is a story about you, {n}!'], PG: ['A story starring you, {n}! Here goes.'], FULL: ['A short story with you in it, {n}.'] }, 'me-intro').replace('{n}', own);
+          const liked = mind.facts.filter((fact) => fact.kind === 'like' || fact.kind === 'favourite').pop();
+          const quest = liked ? (liked.kind === 'favourite' ? liked.value ?? liked.subject : liked.subject) : mind.pick({ G: ['a rainbow'], PG: ['a hidden map'], FULL: ['an old lighthouse'] }, 'me-thing');
+          return `${intro}\n\n${mentorSubjectStory(quest, mind.mode, request.length, mind.seed, { name: own, noun: 'child' })}\n\n${mind.pick({ G: ['Did you like being in a story?'], PG: ['What would you have done next?'], FULL: ['Shall I write another?'] }, 'me-follow')}`;
+        }
+      }
       if (subject === null) return null;
       const hero = heroOf(mind, subject);
       // A living hero, with what they do or want: "a girl who finds a secret door", "a pirate".
@@ -254,7 +315,7 @@ function replyRiddleAnswer(mind: Mind): string | null {
 // ——— About Grove and honest limits ———
 
 /** Questions about Grove itself, answered plainly: what it is, what it can do, what it remembers. */
-const ABOUT_QUESTIONS: ReadonlyArray<readonly [RegExp, ByMode]> = [
+const ABOUT_QUESTIONS: Array<readonly [RegExp, ByMode]> = [
   [
     /\b(?:are you (?:a )?(?:real|human|a person|a robot|an ai|alive|a computer)|are you real|is this a real person|am i talking to a (?:person|human|robot|computer))\b/,
     {
@@ -312,6 +373,15 @@ const ABOUT_QUESTIONS: ReadonlyArray<readonly [RegExp, ByMode]> = [
     },
   ],
 ];
+
+ABOUT_QUESTIONS.push([
+  /^(?:(?:hi|hello|hey) )?(?:whats your name|what is your name|what are you called|do you have a name|who are you|whats ur name)\b/,
+  {
+    G: ['My name is Grove! I am a friendly helper for you and your family. What is your name?'],
+    PG: ['I\'m Grove, your family\'s mentor and companion. What should I call you?'],
+    FULL: ['I\'m Grove, a mentor and companion for you and your family. What would you like to talk about?'],
+  },
+]);
 
 const ABOUT: ByMode = {
   G: ['I am Grove, your friendly helper! I can tell you facts about animals, space and lots more. I can do sums, tell stories and jokes, explain words, and listen when you have feelings. What shall we do?'],
@@ -384,6 +454,116 @@ function replyFacts(mind: Mind, fresh: readonly MentorThreadFact[]): string | nu
   }
 }
 
+/** The exact result of an earlier message's maths, following "that" back through a chain of them. */
+function mathsResultOf(mind: Mind, index: number, depth: number): string | null {
+  if (index < 0 || depth > 4) return null;
+  const message = mind.userEarlier[index];
+  const direct = mentorMathsAnswer(message, mind.mode);
+  if (direct?.kind === 'answer') return direct.result;
+  if (!ON_LAST.test(mentorParseNormal(message))) return null;
+  const before = mathsResultOf(mind, index - 1, depth + 1);
+  if (before === null) return null;
+  const rewritten = mentorMathsAnswer(message.replace(THAT, before), mind.mode);
+  return rewritten?.kind === 'answer' ? rewritten.result : null;
+}
+
+const THAT = /\b(?:that number|the answer|the result|that|it|this)\b/i;
+const ON_LAST = /\b(?:that|it|this|the answer|the result)\b.*|\b(?:add|plus|minus|take|subtract|times|multiply|multiplied|divide|divided|double|triple|half|halve|square|squared|cube)\b/;
+
+/** "Now add 5 to that", "and double that?": the last answer stands in for "that". */
+function replyMathsOnLast(mind: Mind): string | null {
+  if (!THAT.test(mind.normal) || !/\b(?:add|plus|minus|take|subtract|times|multiply|multiplied|divide|divided|double|triple|half|halve|square|squared|cube|percent|of)\b/.test(mind.normal)) return null;
+  const result = mathsResultOf(mind, mind.userEarlier.length - 1, 0);
+  if (result === null) return null;
+  const answer = mentorMathsAnswer(mind.input.message.replace(THAT, result), mind.mode);
+  return answer?.kind === 'answer' ? answer.text : null;
+}
+
+/**
+ * "What should I bring?" after "we're going to the beach on Saturday", "what could I make for her?"
+ * after grandma's birthday, "what can I do?" after "I'm scared of the dark": tips on what the person
+ * told, not general ones.
+ */
+function replyForPlan(mind: Mind): string | null {
+  const { normal } = mind;
+  const asks = /^(?:so |and |ok |okay |hmm )?(?:what (?:should|shall|can|could|do) (?:i|we) (?:bring|pack|take|wear|make|do|get|give|buy)|what do (?:i|we) need|what (?:can|could|should) i do|what do i do|any (?:tips|ideas|advice)|how can i (?:help|get ready|prepare))\b/.test(normal) || /\bany (?:tips|ideas|advice)$/.test(normal);
+  if (!asks || mind.userEarlier.length === 0) return null;
+  const plan = [...mind.facts].reverse().find((fact) => fact.kind === 'plan' && fact.messageIndex >= mind.userEarlier.length - 2);
+  const making = /\b(?:make|get|give|buy) (?:for )?(?:her|him|them|my \w+)\b/.test(normal);
+  if (plan) {
+    const event = /\b(?:test|exam|match|party|birthday|interview|appointment|recital|concert|trip|holiday|school|wedding|gala|race|game|show|play|lesson|competition|tournament|sleepover)$/.test(plan.subject);
+    const what = `${event ? 'your ' : 'the '}${plan.subject.replace(/s (birthday|wedding|party)$/, "'s $1")}${plan.when ? ` ${plan.when.replace(/^(?:on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/, (day) => day.replace(/\b\w/, (c) => c.toUpperCase()))}` : ''}`;
+    return replyRequest(mind, { kind: 'tips', subject: making ? `a present to make for ${what}` : what, length: 'normal', count: null });
+  }
+  // A worry or fear said just before: "I'm scared of the dark" → tips for the dark.
+  const previous = mentorParseNormal(mind.userEarlier[mind.userEarlier.length - 1]);
+  const fear = /\b(?:scared|afraid|frightened|nervous|worried|anxious) (?:of|about) (?:the |my |a )?([a-z]+(?: [a-z]+){0,2})/.exec(previous);
+  if (fear && mentorTipsOf(fear[0].split(' '), mind.mode, null).themed) {
+    return replyRequest(mind, { kind: 'tips', subject: fear[0].replace(/^(?:scared|afraid|frightened)/, 'being scared'), length: 'normal', count: null });
+  }
+  return null;
+}
+
+/**
+ * "Another one please" after a poem, "and then what?" after a story: the same kind of piece on the same
+ * subject, made afresh (the seed differs, as the last reply is part of it). Undefined when the last
+ * request was no story or poem; null when the classic story bank told it (it continues its own).
+ */
+function replyAgain(mind: Mind): string | null | undefined {
+  const previous = mentorRequestOf(mentorParse(mind.userEarlier[mind.userEarlier.length - 1]).words.join(' '));
+  if (!previous || (previous.kind !== 'story' && previous.kind !== 'poem')) return undefined;
+  if (previous.kind === 'poem' && !/\bpoem\b/i.test(mind.lastAssistant ?? '')) return undefined;
+  const made = replyRequest(mind, previous);
+  if (made === null) return null;
+  if (previous.kind === 'story' && THEN.test(mind.normal)) {
+    // A sequel: the same subject, a new adventure, said as what happened next.
+    const lead = mind.pick({ G: ['Here is what happened next!', 'And then, a new adventure began!'], PG: ['And the story goes on!', 'Here is what happened next.'], FULL: ['Here is what happened next.', 'The story continues.'] }, 'sequel');
+    return `${lead}\n\n${made.split('\n\n').slice(1).join('\n\n')}`;
+  }
+  return made;
+}
+
+/** Names the person gave (a pet's, a relative's, a friend's), lower case. */
+function namesOf(mind: Mind): string[] {
+  return mind.facts.filter((fact) => fact.name !== undefined && fact.kind !== 'name').map((fact) => (fact.name ?? '').toLowerCase());
+}
+
+/**
+ * A question about what the person said: first the facts the thread keeps ("what kind of dog do I
+ * have?"), then their own words given back when the facts do not say it ("where does my sister live?"
+ * → "You told me your sister Grace lives in Canada"). "And Tom's?" after "what's my job?" asks the
+ * same of Tom. "What did I just ask you?" repeats their last question.
+ */
+function replyThread(mind: Mind): string | null {
+  const { normal, mode } = mind;
+  if (/^(?:what did i (?:just )?(?:ask|say)(?: you| to you)?(?: just now)?|what was my (?:last )?question|what did i just (?:ask|say)(?: you)?)$/.test(normal) && mind.userEarlier.length > 0) {
+    const previous = mind.userEarlier[mind.userEarlier.length - 1].trim().replace(/[.!?]+$/, '');
+    return mode === 'G' ? `You asked me: "${previous}". Do you want to ask it again?` : `You asked me: "${previous}". Want to go back to it?`;
+  }
+  // "And Tom's?", "what about Mia?": the question before, asked of someone else.
+  const elliptic = /^(?:and|what about|how about) ([a-z]+?)(?:s)?$/.exec(normal);
+  let question = mind.input.message;
+  if (elliptic && mind.userEarlier.length > 0) {
+    const who = elliptic[1];
+    if (!namesOf(mind).includes(who) && !mind.userEarlier.some((message) => new RegExp(`\\b${who}\\b`, 'i').test(message))) return null;
+    question = `${mind.userEarlier[mind.userEarlier.length - 1].replace(/\b(?:my|i|me)\b/gi, '')} ${who}`;
+  }
+  const words = elliptic ? mentorParse(question).words : mind.parse.words;
+  // Names the person wrote with a capital ("his name is Sunny"), so "what kind of dog is sunny?" is about them.
+  const written = mind.userEarlier.flatMap((message) => [...message.matchAll(/(?<=\w[^.!?]*\s)([A-Z][a-z]+)\b/g)].map((found) => found[1].toLowerCase()));
+  const own = words.join(' ').replace(/\b(?:tell|give|show|teach) me\b/g, '');
+  const personal = /\b(?:i|im|my|me|mine|we|our)\b/.test(own) || [...namesOf(mind), ...written].some((name) => words.includes(name));
+  if (!personal) return null;
+  const structured = elliptic ? null : mentorThreadAnswer(words, mind.facts, mode, mind.input.displayName);
+  // "How do I tell my mum…?", "what should I make for her?" ask for help, not for what was said.
+  if (/^(?:how (?:do|can|should|could|would)|what (?:should|can|could|would|shall)|should|can you|could you|will you|would you|why)\b/.test(normal)) return structured;
+  const recall = mentorThreadRecall(question, mind.userEarlier);
+  if (recall && (structured === null || /\b(?:not told|haven't told|but not)\b/.test(structured) || !mentorThreadRecallCovered(structured, recall))) {
+    return mentorThreadRecallReply(recall, mode);
+  }
+  return structured;
+}
+
 /** "Yes" to the mind's own offer: another fact, another riddle, tips for the plan, a fact about a liked thing. */
 function replyYes(mind: Mind, offer: string): string | null {
   const likedTopic = /(?:a fact|a fun fact|something interesting) about ([^?]+)\?$/.exec(offer.trim());
@@ -430,10 +610,22 @@ export function mentorMindReply(input: MentorMindInput): string | null {
   const riddle = replyRiddleAnswer(mind);
   if (riddle) return riddle;
 
+  // "A fact about my favourite animal", "a story about my favourite food": what the person said it is.
+  const favourite = /\bmy (?:favourite|favorite|fave|fav) ([a-z]+)\b/.exec(normal);
+  if (favourite && !/^(?:whats|what is|what|which|do you)\b/.test(normal)) {
+    const known = facts.filter((fact) => fact.kind === 'favourite' && fact.subject.startsWith(favourite[1].replace(/s$/, ''))).pop();
+    if (known?.value) return mentorMindReply({ ...input, message: normal.replace(favourite[0], known.value) });
+  }
+
   const bare = normal.replace(/^(?:ok|okay|cool|wow|yes|yeah|nice|great|ooh|oh|haha|lol)\s+/, '').replace(/\s+(?:please|grove)$/, '');
   if (lastAssistant !== null && /^(?:yes|yeah|yep|yup|sure|ok|okay|yes please|please|go on|of course|definitely|alright|why not|yes i do|i do|yes yes)$/.test(normal)) {
     const yes = replyYes(mind, lastAssistant);
     if (yes) return yes;
+  }
+  // "Another one", "and then what?" after a story or a poem: another of the same, on the same subject.
+  if ((ANOTHER.test(bare) || THEN.test(bare)) && userEarlier.length > 0) {
+    const again = replyAgain(mind);
+    if (again !== undefined) return again;
   }
   if (ANOTHER.test(bare) && !/\b(?:joke|story|riddle|poem)\b/.test(lastAssistant ?? '')) {
     const more = replyFollowUp(mind, 'another');
@@ -448,6 +640,9 @@ export function mentorMindReply(input: MentorMindInput): string | null {
     if (then) return then;
   }
 
+  const aboutLast = replyAboutLast(mind);
+  if (aboutLast) return aboutLast;
+
   if (input.words) {
     const ask = mentorWordAskOf(input.message);
     if (ask) return mentorWordsAnswer(ask, mode, input.words);
@@ -459,6 +654,12 @@ export function mentorMindReply(input: MentorMindInput): string | null {
     if (maths.kind === 'unparsed' && said.some((reply) => reply === maths.text)) return null;
     return maths.text;
   }
+
+  const onLast = replyMathsOnLast(mind);
+  if (onLast) return onLast;
+
+  const forPlan = replyForPlan(mind);
+  if (forPlan) return forPlan;
 
   const request = mentorRequestOf(normal);
   if (request) {
@@ -475,9 +676,16 @@ export function mentorMindReply(input: MentorMindInput): string | null {
   const aboutGrove = ABOUT_QUESTIONS.find(([pattern]) => pattern.test(normal));
   if (aboutGrove) return mind.pick(aboutGrove[1], `about-${aboutGrove[1].G[0].slice(0, 12)}`);
 
-  if (parse.isQuestion || /^(?:tell me|remind me|do you remember)\b/.test(normal)) {
-    const thread = mentorThreadAnswer(parse.words, facts.filter((fact) => fact.messageIndex < userEarlier.length || true), mode, input.displayName);
+  if (parse.isQuestion || /^(?:tell me|remind me|do you remember|and)\b/.test(normal)) {
+    const thread = replyThread(mind);
     if (thread) return thread;
+  }
+
+  // "It's about the water cycle" (after "can you help me with my homework"): the topic named.
+  const namesTopic = /^(?:its|it is|its all|the topic is|the homework is|my homework is|we are doing|were doing|we are learning about|were learning about) (?:about |on )?(.+)$/.exec(normal);
+  if (namesTopic && userEarlier.length > 0) {
+    const hit = mentorKnowledgeFind(mentorParse(namesTopic[1]));
+    if (hit) return replyTopic(mind, hit.topic);
   }
 
   if (/\b(?:what can you do|what do you do|what are you able to|what can i ask you|how can you help|what are you good at|what can you help (?:me )?with|can you help me with (?:my )?homework|what do you know)\b/.test(normal)) {

@@ -81,7 +81,55 @@ const THEMES: readonly MentorTipTheme[] = [
     },
   },
   {
-    words: ['trip', 'holiday', 'vacation', 'travel', 'packing', 'pack', 'camping', 'beach', 'visit'],
+    words: ['beach', 'seaside', 'the coast', 'the sea', 'beach day'],
+    steps: {
+      G: ['Put on sun cream and a sun hat.', 'Bring a towel and your swimming things.', 'Take a bottle of water and a snack.', 'Pack a bucket and spade for sandcastles.', 'Stay close to your grown-up near the water.'],
+      PG: ['Sun cream (and top it up after swimming), a hat and sunglasses.', 'Swimming things, a towel and a change of clothes.', 'Plenty of water and some snacks.', 'Something to do: a ball, a bucket and spade, a book.', 'Check the tide times and swim where there are lifeguards.'],
+      FULL: ['Sun protection: high-factor sun cream to reapply, hats, sunglasses, perhaps a beach shelter.', 'Swimwear, towels and a dry change of clothes for everyone.', 'More water than you think, plus snacks or a picnic in a cool bag.', 'Entertainment: bucket and spade, a ball, a book.', 'Check tide times and pick a lifeguarded beach if anyone will swim.'],
+    },
+  },
+  {
+    words: ['camping', 'camp', 'tent', 'campsite', 'go camping'],
+    steps: {
+      G: ['Help pack the tent and sleeping bags.', 'Bring a torch for the night.', 'Pack warm clothes and a jumper, because nights get chilly.', 'Take water and snacks.', 'Bring a teddy to snuggle!'],
+      PG: ['Tent (check the poles and pegs are all there), sleeping bags and mats.', 'A torch or head torch each, with spare batteries.', 'Warm layers and a waterproof: nights outdoors are colder than you expect.', 'Water, easy food and something to cook on if the site allows it.', 'A small first aid kit and bug spray.'],
+      FULL: ['Shelter and sleep: tent with poles and pegs checked, sleeping bags rated for the night temperature, mats.', 'Light: a torch or head torch per person, a lantern, spare batteries.', 'Clothing in layers, waterproofs and a warm hat; children get cold at night first.', 'Water, simple meals, a stove and fuel if allowed, and rubbish bags.', 'A first aid kit, insect repellent, and games for the evening.'],
+    },
+  },
+  {
+    words: ['match', 'football match', 'game day', 'big game', 'tournament', 'race', 'gala', 'swimming gala', 'competition', 'sports day'],
+    steps: {
+      G: ['Go to bed early the night before.', 'Eat a good breakfast and drink some water.', 'Get your kit ready the night before.', 'Warm up and stretch with your team.', 'Have fun and cheer on your team!'],
+      PG: ['Get a good night\'s sleep: rest matters more than extra practice the night before.', 'Eat a proper meal a few hours before and keep drinking water.', 'Pack your kit the night before: boots, shin pads, drink, spare socks.', 'Warm up properly and stretch so your muscles are ready.', 'Focus on your job for the team and shake off mistakes quickly.'],
+      FULL: ['Sleep well the two nights before, not just the last one.', 'Eat a carbohydrate-based meal two to three hours before and stay hydrated.', 'Lay out kit and anything you need the night before.', 'Do a proper warm-up with dynamic stretches.', 'Set one or two simple goals for the game rather than worrying about the result.'],
+    },
+  },
+  {
+    words: ['present', 'gift', 'make for', 'make her', 'make him', 'make them', 'homemade', 'something to make'],
+    steps: {
+      G: ['Draw a picture or make a card with a message inside.', 'Bake some biscuits or a little cake with a grown-up.', 'Pick or draw some flowers.', 'Make a bracelet from beads or string.', 'Write a little poem just for them.'],
+      PG: ['Make a card with a drawing and a message about why they matter to you.', 'Bake something they love, like biscuits or a small cake.', 'Make a bracelet, a bookmark or a painted stone.', 'Write a short poem or a list of favourite memories together.', 'Plant a flower or herb in a decorated pot.'],
+      FULL: ['A handmade card with a specific memory in it means more than a bought one.', 'Bake or cook something they love.', 'Put together a small photo book or framed picture.', 'Give time: a voucher for a day out or a meal you cook.', 'A plant or flowers with a note.'],
+    },
+  },
+  {
+    words: ['secondary school', 'new school', 'starting school', 'start school', 'first day', 'high school', 'middle school', 'moving up', 'big school'],
+    steps: {
+      G: ['Visit the new school with a grown-up if you can.', 'Talk about what you are looking forward to.', 'Practise the new morning routine.', 'Remember lots of other children feel new too.', 'Tell a grown-up at home how it went each day.'],
+      PG: ['Visit or look round beforehand so the place feels familiar.', 'Practise the journey and the morning routine.', 'Remember everyone is new: say hi to one person a day.', 'Join a club; it is the fastest way to make friends.', 'Talk to someone at home about the good and the tricky bits.'],
+      FULL: ['Make room to talk about the worries, and listen more than you reassure; nerves before a new school are normal and usually fade within weeks.', 'Visit or walk the route together beforehand, and practise the new morning routine.', 'Go through the practical unknowns: the timetable, lunch, where to go if lost.', 'Encourage joining a club early; shared activities are the quickest way to new friends.', 'Keep a short, regular check-in at home so small problems come up early.'],
+    },
+  },
+  {
+    words: ['dark', 'scared of the dark', 'afraid of the dark', 'night light', 'monsters'],
+    steps: {
+      G: ['Ask a grown-up for a night light or leave the door open a little.', 'Cuddle your favourite teddy or toy.', 'Take slow breaths, in and out, like blowing up a balloon.', 'Think about a happy place or a fun day.', 'Call a grown-up if you feel scared; they are close by.'],
+      PG: ['A dim night light or a torch by the bed can help a lot.', 'Slow breathing (in for four, out for six) calms your body down.', 'Listen to quiet music or an audiobook as you fall asleep.', 'Remind yourself your room is the same room it is in the daytime.', 'Tell a grown-up: lots of people feel this way and it gets easier.'],
+      FULL: ['Keep a low light or a torch within reach.', 'Slow, longer out-breaths settle the body\'s alarm response.', 'A steady wind-down routine helps; a podcast or audiobook can too.', 'Gentle, gradual exposure (dimmer light over weeks) works better than forcing it.', 'If fear of the dark is severe or getting worse, a GP can point to support.'],
+    },
+  },
+  {
+    words: ['trip', 'holiday', 'vacation', 'travel', 'packing', 'pack', 'visit'],
     steps: {
       G: ['Make a list with a grown-up.', 'Pack clothes, a toothbrush and a favourite toy.', 'Bring a book or game for the journey.', 'Get a good sleep before you go.'],
       PG: ['Check the weather and make a packing list.', 'Pack the night before and tick things off the list.', 'Bring snacks, water and something to do on the journey.', 'Find out one fun thing to see when you get there.', 'Charge anything that needs charging.'],

@@ -50,4 +50,17 @@ describe('mentorThreadFactsOf', () => {
     expect(mentorThreadFactsOf(['my dog is called Max', 'oops no sorry his name is Rocky']).map((fact) => fact.name)).toEqual(['Rocky']);
     expect(one("I'm tired")).toEqual([]);
   });
+
+  it('names the pet just described, and takes no verb for a friend\'s name', () => {
+    expect(one('my dog is a golden retriever his name is Sunny')).toEqual([{ kind: 'pet', subject: 'dog', name: 'Sunny', value: 'golden retriever' }]);
+    expect(one("my friend won't play with me")).toEqual([]);
+    expect(one('my best friend is ignoring me')).toEqual([]);
+    expect(one('My friend Sterling is funny')).toEqual([{ kind: 'friend', subject: 'friend', name: 'Sterling' }]);
+  });
+
+  it('keeps plans for someone else and outings', () => {
+    expect(one('my son is starting secondary school in September')).toEqual([{ kind: 'plan', subject: 'son starting secondary school', when: 'in september' }]);
+    expect(one('its my grandmas birthday on sunday')).toEqual([{ kind: 'plan', subject: 'grandmas birthday', when: 'on sunday' }]);
+    expect(one("we're going camping next weekend")).toEqual([{ kind: 'plan', subject: 'camping', when: 'next weekend' }]);
+  });
 });

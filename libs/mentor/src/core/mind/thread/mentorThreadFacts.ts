@@ -93,7 +93,7 @@ const PHRASE_END = new Set(
 );
 /** Words that cannot be a name even when capitalised ("I'm Happy", "I'm Sorry"). */
 const NOT_NAMES = new Set(
-  'happy sad sorry tired fine good okay ok bored scared angry here back home done ready new sure not so very just really always never still going feeling hungry thirsty excited nervous worried lonely sick ill better great alright cold hot busy late early the a an in at from with years year old'.split(' '),
+  'happy sad sorry tired fine good okay ok bored scared angry here back home done ready new sure not so very just really always never still going feeling hungry thirsty excited nervous worried lonely sick ill better great alright cold hot busy late early the a an in at from with years year old wont cant doesnt isnt didnt wasnt dont keeps said says told hates likes loves thinks got gets also'.split(' '),
 );
 
 const alternation = (items: readonly string[]): string => [...items].sort((a, b) => b.length - a.length).map((item) => item.replace(/ /g, ' ')).join('|');
@@ -125,6 +125,8 @@ function phrase(text: string, max = 4): string {
 /** A name after "called", "named" or directly: one word, not a common adjective. */
 function nameAt(original: string, candidate: string | undefined): string | undefined {
   if (!candidate || NOT_NAMES.has(candidate) || PHRASE_END.has(candidate) || /^\d/.test(candidate)) return undefined;
+  // "my friend is ignoring me": a word that looks like a verb is a name only when written with a capital.
+  if (/(?:ing|nt|ed)$/.test(candidate) && !new RegExp(`\\b${candidate.charAt(0).toUpperCase()}${candidate.slice(1)}\\b`).test(original.replace(/['’]/g, ''))) return undefined;
   return written(original, candidate);
 }
 
@@ -183,11 +185,19 @@ function factsOfMessage(original: string, messageIndex: number, previous: readon
         at({ kind: 'pet', subject: pet.subject, name: pet.name, value: breed ?? plain });
       }
     }
+    // "My dog is a golden retriever": the breed of a pet not yet named.
+    if ((match = new RegExp(`\\bmy (${SPECIES_RE}) is (?:a|an) (?:(?:little|big|cute|fluffy|young|old) )?(${BREED_RE})\\b`).exec(text))) {
+      at({ kind: 'pet', subject: speciesOf(match[1]), value: match[2] });
+    }
     // A correction: "oops, his name is Rocky" renames the pet or relative spoken of last.
     if ((match = /\b(?:his|her|its) (?:name is|names|real name is) ([a-z]+)/.exec(text))) {
       const name = nameAt(sentenceRaw, match[1]);
       const earlier = [...previous, ...facts].filter((fact) => (fact.kind === 'pet' || fact.kind === 'family' || fact.kind === 'friend') && fact.name).pop();
-      if (name && earlier) {
+      // "My dog is a golden retriever, his name is Sunny": the name of the pet just told about, not a correction.
+      const unnamed = facts.filter((fact) => (fact.kind === 'pet' || fact.kind === 'family') && !fact.name).pop();
+      if (name && unnamed) {
+        at({ kind: unnamed.kind, subject: unnamed.subject, name, value: unnamed.value });
+      } else if (name && earlier) {
         at({ kind: earlier.kind, subject: earlier.subject, name, value: earlier.value });
         CORRECTIONS.add(facts[facts.length - 1]);
       }
@@ -259,9 +269,19 @@ function factsOfMessage(original: string, messageIndex: number, previous: readon
       at({ kind: 'plan', subject: match[1], when });
     } else if ((match = new RegExp(`\\bmy ((?:[a-z]+ )?(?:${EVENT_RE})) is (?:on |this |next |tomorrow|today|tonight|in |soon|coming)`).exec(text))) {
       at({ kind: 'plan', subject: match[1], when });
+    } else if ((match = /\b(?:i am|im|we are|were|i will be|we will be) going (camping|swimming|fishing|skiing|sailing|hiking|shopping|bowling|ice skating|skating)\b/.exec(text)) && when) {
+      at({ kind: 'plan', subject: match[1], when });
     } else if ((match = /\b(?:i am|im|we are|were|i will be|we will be) going (?:to|on) (?:a |an |the |my |our )?([a-z]+(?: [a-z]+){0,2})/.exec(text)) && when) {
       const where = phrase(match[1], 3);
       if (where && !/^(?:be|have|try|do|make|get|sleep|bed)$/.test(where.split(' ')[0])) at({ kind: 'plan', subject: where, when });
+    }
+    // Someone else's event: "my son is starting secondary school in September", "it's my grandma's birthday on Sunday".
+    if ((match = new RegExp(`\\b(?:my (${RELATIVE_RE}|best friend|friend) (?:is|s) starting|(?:im|i am|were|we are) starting) (?:at )?(?:a |an |the |his |her |my |our )?([a-z]+(?: [a-z]+){0,2})`).exec(text))) {
+      const what = phrase(match[2], 3);
+      if (what) at({ kind: 'plan', subject: `${match[1] ? `${match[1]} starting` : 'starting'} ${what}`, when });
+    }
+    if ((match = new RegExp(`\\b(?:its|it is|it will be) my (${RELATIVE_RE}|best friend|friend)s (birthday|wedding|party|recital|concert|show|match|graduation)\\b`).exec(text))) {
+      at({ kind: 'plan', subject: `${match[1]}s ${match[2]}`, when });
     }
     // Birthday: "my birthday is on 3 May", "my birthday is in June".
     if ((match = new RegExp(`\\bmy (?:birthday|bday|birthdays) is (?:on |in )?(?:the )?((?:\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTHS})|(?:${MONTHS}(?: \\d{1,2}(?:st|nd|rd|th)?)?)|tomorrow|today|next week|on ${WEEKDAYS}|${WEEKDAYS})`).exec(text))) {
