@@ -5,6 +5,8 @@ export interface BuiltinStoryHero {
   words: readonly string[];
   noun: string;
   names: readonly string[];
+  /** Where this hero belongs when no setting is asked for (a word of a setting): an astronaut in space. */
+  home?: string;
 }
 
 /** A story's setting: the words that ask for it, how it is described, and a short name for it. */
@@ -28,34 +30,34 @@ export interface BuiltinStoryProblem {
 /** Heroes, matched against the person's words; one is picked by the message's hash otherwise. */
 export const BUILTIN_STORY_HEROES: readonly BuiltinStoryHero[] = [
   { words: ['dragon', 'dragons'], noun: 'dragon', names: ['Ember', 'Pip', 'Sparkle', 'Toasty'] },
-  { words: ['bee', 'bees', 'honey'], noun: 'bee', names: ['Buzzby', 'Honey', 'Bumble', 'Clover'] },
-  { words: ['fox', 'foxes'], noun: 'fox', names: ['Rusty', 'Fern', 'Amber'] },
-  { words: ['owl', 'owls'], noun: 'owl', names: ['Hoot', 'Olive', 'Midnight'] },
-  { words: ['rabbit', 'bunny', 'bunnies', 'rabbits'], noun: 'rabbit', names: ['Clover', 'Hop', 'Biscuit'] },
-  { words: ['bear', 'bears', 'teddy'], noun: 'bear', names: ['Bramble', 'Honeypaw', 'Bruno'] },
+  { words: ['bee', 'bees', 'honey'], noun: 'bee', names: ['Buzzby', 'Honey', 'Bumble', 'Clover'], home: 'garden' },
+  { words: ['fox', 'foxes'], noun: 'fox', names: ['Rusty', 'Fern', 'Amber'], home: 'forest' },
+  { words: ['owl', 'owls'], noun: 'owl', names: ['Hoot', 'Olive', 'Midnight'], home: 'forest' },
+  { words: ['rabbit', 'bunny', 'bunnies', 'rabbits'], noun: 'rabbit', names: ['Clover', 'Hop', 'Biscuit'], home: 'forest' },
+  { words: ['bear', 'bears', 'teddy'], noun: 'bear', names: ['Bramble', 'Honeypaw', 'Bruno'], home: 'forest' },
   { words: ['cat', 'cats', 'kitten', 'kitty'], noun: 'cat', names: ['Whiskers', 'Mittens', 'Luna'] },
   { words: ['dog', 'dogs', 'puppy', 'puppies'], noun: 'puppy', names: ['Biscuit', 'Scout', 'Patch'] },
   { words: ['unicorn', 'unicorns'], noun: 'unicorn', names: ['Stardust', 'Twinkle', 'Moonbeam'] },
   { words: ['robot', 'robots'], noun: 'robot', names: ['Bolt', 'Beep', 'Gizmo'] },
-  { words: ['dinosaur', 'dinosaurs', 'dino', 'trex'], noun: 'dinosaur', names: ['Stomp', 'Rex', 'Pebble'] },
-  { words: ['turtle', 'turtles', 'tortoise'], noun: 'turtle', names: ['Shelly', 'Slowpoke', 'Moss'] },
+  { words: ['dinosaur', 'dinosaurs', 'dino', 'trex'], noun: 'dinosaur', names: ['Stomp', 'Rex', 'Pebble'], home: 'jungle' },
+  { words: ['turtle', 'turtles', 'tortoise'], noun: 'turtle', names: ['Shelly', 'Slowpoke', 'Moss'], home: 'sea' },
   { words: ['mouse', 'mice'], noun: 'mouse', names: ['Squeak', 'Nibbles', 'Crumb'] },
-  { words: ['penguin', 'penguins'], noun: 'penguin', names: ['Waddle', 'Pebble', 'Frost'] },
-  { words: ['whale', 'whales'], noun: 'whale', names: ['Blue', 'Splash', 'Marina'] },
-  { words: ['astronaut', 'astronauts', 'rocket'], noun: 'astronaut', names: ['Nova', 'Orbit', 'Skye'] },
-  { words: ['knight', 'knights'], noun: 'knight', names: ['Sir Gentle', 'Dame Bright', 'Sir Pudding'] },
-  { words: ['princess', 'prince'], noun: 'princess', names: ['Rosalind', 'Amara', 'Elodie'] },
-  { words: ['mermaid', 'mermaids'], noun: 'mermaid', names: ['Coral', 'Pearl', 'Marina'] },
-  { words: ['hedgehog', 'hedgehogs'], noun: 'hedgehog', names: ['Prickles', 'Bramble', 'Hazel'] },
-  { words: ['elephant', 'elephants'], noun: 'elephant', names: ['Peanut', 'Ellie', 'Jumbo'] },
-  { words: ['frog', 'frogs'], noun: 'frog', names: ['Lily', 'Hopper', 'Puddle'] },
+  { words: ['penguin', 'penguins'], noun: 'penguin', names: ['Waddle', 'Pebble', 'Frost'], home: 'sea' },
+  { words: ['whale', 'whales'], noun: 'whale', names: ['Blue', 'Splash', 'Marina'], home: 'sea' },
+  { words: ['astronaut', 'astronauts', 'rocket'], noun: 'astronaut', names: ['Nova', 'Orbit', 'Skye'], home: 'space' },
+  { words: ['knight', 'knights'], noun: 'knight', names: ['Sir Gentle', 'Dame Bright', 'Sir Pudding'], home: 'castle' },
+  { words: ['princess', 'prince'], noun: 'princess', names: ['Rosalind', 'Amara', 'Elodie'], home: 'castle' },
+  { words: ['mermaid', 'mermaids'], noun: 'mermaid', names: ['Coral', 'Pearl', 'Marina'], home: 'sea' },
+  { words: ['hedgehog', 'hedgehogs'], noun: 'hedgehog', names: ['Prickles', 'Bramble', 'Hazel'], home: 'forest' },
+  { words: ['elephant', 'elephants'], noun: 'elephant', names: ['Peanut', 'Ellie', 'Jumbo'], home: 'jungle' },
+  { words: ['frog', 'frogs'], noun: 'frog', names: ['Lily', 'Hopper', 'Puddle'], home: 'garden' },
 ];
 
 /** Settings, matched against the person's words; one is picked by the hash otherwise. */
 export const BUILTIN_STORY_SETTINGS: readonly BuiltinStorySetting[] = [
   { words: ['forest', 'woods', 'trees', 'tree'], place: 'a quiet green forest', inPlace: 'in a quiet green forest', short: 'the forest', inShort: 'in the forest' },
   { words: ['ocean', 'sea', 'underwater', 'beach'], place: 'a sparkling blue sea', inPlace: 'in a sparkling blue sea', short: 'the sea', inShort: 'in the sea' },
-  { words: ['space', 'stars', 'moon', 'planet', 'planets'], place: 'a little planet among the stars', inPlace: 'on a little planet among the stars', short: 'the little planet', inShort: 'on the little planet' },
+  { words: ['space', 'stars', 'moon', 'planet', 'planets'], place: 'a little moon among the stars', inPlace: 'on a little moon among the stars', short: 'the little moon', inShort: 'on the little moon' },
   { words: ['mountain', 'mountains', 'snow', 'snowy'], place: 'a snowy mountain village', inPlace: 'in a snowy mountain village', short: 'the village', inShort: 'in the village' },
   { words: ['garden', 'flowers', 'flower', 'meadow'], place: 'a sunny garden full of flowers', inPlace: 'in a sunny garden full of flowers', short: 'the garden', inShort: 'in the garden' },
   { words: ['castle', 'kingdom', 'palace'], place: 'a castle on a hill', inPlace: 'in a castle on a hill', short: 'the castle', inShort: 'in the castle' },

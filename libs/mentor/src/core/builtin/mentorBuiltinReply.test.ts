@@ -158,7 +158,9 @@ describe('mentorBuiltinReply', () => {
     expect(lengths.PG).toBeLessThanOrEqual(190);
     expect(lengths.FULL).toBeGreaterThan(lengths.PG);
     expect(reply('tell me a story about friendship', 'G')).toMatch(/loved friendship/);
-    expect(reply('tell me a story about space', 'PG')).toMatch(/planet among the stars/);
+    expect(reply('tell me a story about space', 'PG')).toMatch(/moon among the stars/);
+    // A hero asked for without a place goes where it belongs: an astronaut to space.
+    expect(reply('tell me a story about an astronaut', 'G')).toMatch(/among the stars/);
     expect(reply('tell me a story', 'G')).not.toBe(reply('tell me a story about a robot', 'G'));
   });
 

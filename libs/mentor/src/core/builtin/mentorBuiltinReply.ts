@@ -180,7 +180,8 @@ function replyStory(c: Composer): string {
   const heroAsked = BUILTIN_STORY_HEROES.find((hero) => hero.words.some((word) => words.includes(word)));
   const settingAsked = BUILTIN_STORY_SETTINGS.find((setting) => setting.words.some((word) => words.includes(word)));
   const hero = heroAsked ?? mentorWordsPick(BUILTIN_STORY_HEROES, c.seed, 'hero');
-  const setting = settingAsked ?? mentorWordsPick(BUILTIN_STORY_SETTINGS, c.seed, 'setting');
+  const home = heroAsked?.home === undefined ? undefined : BUILTIN_STORY_SETTINGS.find((candidate) => candidate.words.includes(heroAsked.home ?? ''));
+  const setting = settingAsked ?? home ?? mentorWordsPick(BUILTIN_STORY_SETTINGS, c.seed, 'setting');
   const name = c.pick(hero.names, 'story-name');
   const problem = mentorWordsPick(BUILTIN_STORY_PROBLEMS, c.seed, 'problem');
   const topicWords = c.reading.topic === null ? [] : mentorWordsOf(c.reading.topic).filter((word) => !/^(?:a|an|the)$/.test(word));

@@ -252,13 +252,16 @@ function replyRequest(mind: Mind, request: MentorRequest): string | null {
       if (subject === null) return null;
       const hero = heroOf(mind, subject);
       // A living hero, with what they do or want: "a girl who finds a secret door", "a pirate".
-      const whole = /\b(?:about|of) (?:a |an |the |some )?([a-z]+) (?:who|that) (.+?)(?: please)?$/.exec(mind.normal);
+      const whole = /\b(?:about|of) (?:a |an |the |some )?([a-z]+)(?: (?:called|named) ([a-z]+))? (?:who|that) (.+?)(?: please)?$/.exec(mind.normal);
       const lone = subjectWords.filter((word) => !['a', 'an', 'the', 'some'].includes(word));
-      const living = whole && MENTOR_STORY_LIVING.has(whole[1]) ? { noun: whole[1], deed: whole[2] } : !hero && lone.length === 1 && MENTOR_STORY_LIVING.has(lone[0]) && !classicStoryCovers(lone) ? { noun: lone[0], deed: null } : null;
+      const living = whole && MENTOR_STORY_LIVING.has(whole[1]) ? { noun: whole[1], deed: whole[3], name: whole[2] } : !hero && lone.length === 1 && MENTOR_STORY_LIVING.has(lone[0]) && !classicStoryCovers(lone) ? { noun: lone[0], deed: null, name: undefined } : null;
       if (living) {
         const intro = mind.pick({ G: ['Here is a story for you!', 'Story time!'], PG: ['Ooh, story time! Here goes.', 'Get comfy, here is a story.'], FULL: ['Here is a short story.', 'A story, then.'] }, 'hero-intro');
         const follow = mind.pick({ G: ['Did you like it?', 'What was your favourite part?'], PG: ['What would you have done?', 'Want another one?'], FULL: ['Shall I tell another?', 'Would you like a different ending?'] }, 'story-follow');
-        return `${intro}\n\n${mentorHeroStory(living.noun, living.deed, mind.mode, request.length, mind.seed)}\n\n${follow}`;
+        // "A cat called Whiskers who…": the name as the person wrote it.
+        const named = living.name ? /\b(?:called|named) ([A-Za-z]+)/.exec(mind.input.message)?.[1] : undefined;
+        const heroName = named ? named.charAt(0).toUpperCase() + named.slice(1) : undefined;
+        return `${intro}\n\n${mentorHeroStory(living.noun, living.deed, mind.mode, request.length, mind.seed, heroName)}\n\n${follow}`;
       }
       // The classic story bank tells richer stories of its own heroes and places (a dragon, space, the
       // sea) and of ideas (friendship, courage); the mind tells the rest (a lighthouse, a teapot).

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { mentorWordsPick } from '../../mentorWords';
 import type { MentorContentMode } from '../../types';
+import { mentorImageOf } from './mentorImagery';
 
 /** The picks a maker makes are seeded, so the same request gives the same piece (and a salt gives another). */
 export interface MentorMakerSeed {
@@ -73,9 +74,21 @@ export function mentorSubjectStory(subject: string, mode: MentorContentMode, len
     PG: [`Along the way they discovered a secret about ${the} that nobody had known for a hundred years.`, `At one point the torch went out, and they had to find their way by moonlight alone.`],
     FULL: [`Somewhere in the middle of it all, ${name} realised that looking after ${the} had quietly become a way of looking after the village itself.`, `There were evenings when it seemed hopeless, and ${name} sat beside ${the} wondering why it mattered so much.`],
   };
-  const parts = [pick(opening[mode], seed, 'open'), pick(problem[mode], seed, 'problem'), pick(middle[mode], seed, 'middle')];
+  const parts = [pick(opening[mode], seed, 'open')];
+  // What the subject brings to mind, so a football match has a pitch and a ball in it.
+  const image = mentorImageOf(subject);
+  if (image) {
+    const [first, second, third] = image.sights;
+    const scene: Record<MentorContentMode, string> = {
+      G: `${name} loved ${first}, ${second} and ${third}.`,
+      PG: `${name} knew every bit of it: ${first}, ${second}, ${third}.`,
+      FULL: `${name} knew it in all its details: ${first}, ${second}, ${third}.`,
+    };
+    parts.push(scene[mode]);
+  }
+  parts.push(pick(problem[mode], seed, 'problem'), pick(middle[mode], seed, 'middle'));
   if (length !== 'short') parts.push(pick(extra[mode], seed, 'extra'));
-  if (length === 'long') parts.push(...extra[mode].filter((line) => line !== parts[3]));
+  if (length === 'long') parts.push(...extra[mode].filter((line) => !parts.includes(line)));
   parts.push(pick(ending[mode], seed, 'end'));
   return parts.join(' ');
 }
@@ -115,6 +128,17 @@ export function mentorPoem(subject: string, mode: MentorContentMode, lines: numb
       `find in it whatever I came looking for.`,
     ],
   };
+  // The second line of each bank paints what the subject brings to mind, when Grove knows it.
+  const image = mentorImageOf(subject);
+  if (image) {
+    const [first, second] = image.sights.map((sight) => sight.replace(/^(?:the|a|an) /, ''));
+    const painted: Record<MentorContentMode, string> = {
+      G: `${capital(first)} and ${second}, all for me!`,
+      PG: `It's there in the ${first}, it's there in the ${second}.`,
+      FULL: `the ${first}, the ${second}, the way it asks for nothing,`,
+    };
+    bank[mode] = [bank[mode][0], painted[mode], ...bank[mode].slice(2)];
+  }
   const count = Math.min(Math.max(lines ?? 4, 2), 12);
   const source = bank[mode];
   const offset = 2 * (seed.seed % (source.length / 2)) * (seed.salt === '' ? 0 : 1);
@@ -200,9 +224,9 @@ function pastOf(clause: string): string {
  * secret door", "a robot who wants to be a chef"): the hero is named, and what the request says they do
  * or want is the heart of the story — in the opening line and again in the ending.
  */
-export function mentorHeroStory(noun: string, deed: string | null, mode: MentorContentMode, length: 'short' | 'normal' | 'long', seed: MentorMakerSeed): string {
+export function mentorHeroStory(noun: string, deed: string | null, mode: MentorContentMode, length: 'short' | 'normal' | 'long', seed: MentorMakerSeed, heroName?: string): string {
   const names = ['Nova', 'Rosa', 'Pip', 'Juniper', 'Milo', 'Asha', 'Theo', 'Wren', 'Kit', 'Sunny'];
-  const name = pick(names, seed, 'hero-name');
+  const name = heroName ?? pick(names, seed, 'hero-name');
   const single = noun.replace(/s$/, '');
   const wish = deed === null ? null : /^wants? to (.+)$/.exec(deed)?.[1] ?? null;
   const did = deed === null || wish !== null ? null : pastOf(deed);
@@ -234,7 +258,20 @@ export function mentorHeroStory(noun: string, deed: string | null, mode: MentorC
     PG: [wish !== null ? `And one day, ${name} really did ${done}, and it was even better than the dream.` : `Years later, ${name} still smiled at the memory of the day ${name} ${did ?? 'set off on that adventure'}.`],
     FULL: [wish !== null ? `In the end ${name} did ${done}, not because it was easy, but because ${name} never stopped deciding to.` : `Looking back, ${name} knew that the day ${name} ${did ?? 'set out'} was the day everything began.`],
   };
-  const parts = [pick(opening[mode], seed, 'h-open'), pick(problem[mode], seed, 'h-problem'), pick(middle[mode], seed, 'h-middle')];
+  const parts = [pick(opening[mode], seed, 'h-open')];
+  // A pirate lives on a ship with a treasure map; an astronaut among the stars.
+  const image = mentorImageOf(single);
+  if (image) {
+    const [first, second, third] = image.sights;
+    const home = image.home ? `${name} lived ${image.home}` : `${name}'s days were full of ${first}`;
+    const scene: Record<MentorContentMode, string> = {
+      G: `${home}, with ${second} and ${third}.`,
+      PG: `${home}, among ${second}, ${third} and ${first}.`,
+      FULL: `${home}: ${first}, ${second}, ${third}.`,
+    };
+    parts.push(scene[mode]);
+  }
+  parts.push(pick(problem[mode], seed, 'h-problem'), pick(middle[mode], seed, 'h-middle'));
   if (length !== 'short') parts.push(pick(extra[mode], seed, 'h-extra'));
   parts.push(pick(ending[mode], seed, 'h-end'));
   return parts.join(' ');

@@ -17,7 +17,7 @@ const NUMBERS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, fo
 const SUBJECT_END = /\s+(?:please|pls|plz|for me|for my|for us|to me|that is|thats|which|who is|who|tonight|now|right now|today|before bed|at bedtime|with a happy ending|with a moral|and make it|and then|in (?:\w+ )?(?:lines|words|sentences)|if you can|thanks|thank you)\b.*$/;
 
 const KINDS: ReadonlyArray<readonly [MentorRequestKind, RegExp]> = [
-  ['story', /\b(?:stor(?:y|ies)|tale|fairy tale|bedtime story|adventure story)\b/],
+  ['story', /\b(?:stor(?:y|ies)|storr(?:y|ies)|storey|stroy|sotry|tale|fairy tale|bedtime story|adventure story)\b/],
   ['poem', /\b(?:poem|poems|poetry|rhyme|rhymes|haiku|limerick|verse|song lyrics)\b/],
   ['riddle', /\b(?:riddle|riddles|brain teaser|puzzle for me)\b/],
   ['joke', /\b(?:joke|jokes|something funny|make me laugh|knock knock|pun)\b/],
