@@ -4,6 +4,7 @@ import { mentorTagsOf } from '../mentorTags';
 import type { MentorContentMode, MentorHistoryEntry } from '../types';
 import { BUILTIN_ADVICE } from './builtinAdvice';
 import { BUILTIN_JOKES } from './builtinJokes';
+import type { MentorWordLookup } from '../mind/words/mentorWords';
 import { mentorBuiltinReply } from './mentorBuiltinReply';
 
 /** The builtin reply to a message in a mode, with optional context. */
@@ -74,6 +75,18 @@ describe('mentorBuiltinReply', () => {
       ['I am not sad', 'calm'],
     ];
     for (const [message, feeling] of feelings) expect(mentorIntentOf(message).feeling, message).toBe(feeling);
+  });
+
+  it('answers a word question about a feeling word as a word question, not as the feeling', () => {
+    const words: MentorWordLookup = {
+      senses: (lemma) => (lemma === 'scared' ? [{ pos: 'adjective', gloss: 'made afraid', examples: [], synonyms: ['frightened', 'afraid'], antonyms: [] }] : []),
+      baseForms: () => [],
+    };
+    for (const mode of ['G', 'PG'] as const) {
+      const answer = mentorBuiltinReply({ message: 'a word that means scared', contentMode: mode, context: [], words });
+      expect(answer, mode).toMatch(/frightened|afraid/);
+      expect(answer, mode).not.toMatch(/you feel scared|being scared/i);
+    }
   });
 
   it('reflects what the person said, naming their topic', () => {
