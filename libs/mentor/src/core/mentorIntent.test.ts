@@ -16,6 +16,7 @@ describe('mentorIntentFeelingOf: feelings heard in what happened', () => {
     ["i feel like i'm just bad at maths", 'discouraged'],
     ["I'm not good at reading", 'discouraged'],
     ['i feel so stupid', 'discouraged'],
+    ['I want to give up on piano', 'discouraged'],
     ['I feel guilty for shouting at my kids today', 'guilty'],
     ["I'm such a bad mum", 'guilty'],
     ['i lost my tooth today!!', 'excited'],
@@ -42,6 +43,8 @@ describe('mentorIntentFeelingOf: feelings heard in what happened', () => {
       'she is a bad friend',
       "I didn't get any sleep",
       'I lost my phone',
+      // After a riddle: asks for the answer.
+      'i give up',
     ]) {
       expect(['guilty', 'disappointed', 'discouraged', 'left_out', 'grief', 'excited'], message).not.toContain(mentorIntentFeelingOf(message));
     }
