@@ -52,6 +52,18 @@ describe('wordnetLookupCreate', () => {
     expect(lookup.senses('brave').flatMap((sense) => sense.synonyms).join(' ')).not.toMatch(/_/);
   });
 
+  it('marks adjective satellites and reads each sense’s tag count from index.sense', () => {
+    const curious = lookup.senses('curious');
+    expect(curious.map((sense) => [sense.satellite, sense.tags])).toEqual([
+      [true, 14],
+      [false, 13],
+    ]);
+    expect(lookup.senses('mouse')[0].satellite).toBeUndefined();
+    expect(lookup.senses('brave').find((sense) => sense.pos === 'verb')?.tags).toBe(1);
+    // A child hears "curious" as eager to learn, not as odd.
+    expect(mentorWordsAnswer({ kind: 'meaning', word: 'curious' }, 'G', lookup)).toMatch(/^"Curious" means eager to investigate and learn/);
+  });
+
   it('finds base forms from the irregular list and the detachment rules', () => {
     expect(lookup.baseForms('mice')).toContain('mouse');
     expect(lookup.baseForms('ran')).toContain('run');
@@ -105,6 +117,8 @@ describe('wordnetLookupCreate', () => {
       writeFileSync(path.join(dir, 'verb.exc'), 'swum swim\nthunk think\n');
       const own = wordnetLookupCreate(dir);
       expect(own.baseForms('thunk')).toEqual(['think']);
+      // Without index.sense there are no tag counts, and WordNet's order stands.
+      expect(own.senses('curious')[0].tags).toBeUndefined();
       expect(own.senses('swim')[0].pos).toBe('verb');
       own.close();
     } finally {

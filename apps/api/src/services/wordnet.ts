@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { mentorWordNetDataParse, mentorWordNetIndexParse, type MentorWordLookup, type MentorWordSense } from '@grove/mentor';
@@ -24,6 +24,10 @@ const POS_ORDER: readonly FilePos[] = ['n', 'v', 'a', 'r'];
 const SYNSET_CACHE_MAX = 4000;
 /** Similar adjectives kept per sense, the commonest first ("big" has some fifty). */
 const SIMILAR_MAX = 10;
+/** The synset type digit of a sense key and the data file it lives in. */
+const SENSE_KEY_POS: Readonly<Record<string, FilePos>> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
+/** Lemmas whose per-sense tag counts are kept in memory. */
+const TAGS_CACHE_MAX = 2000;
 /** A data line is read in pieces of this size until its newline (the longest WordNet 3.1 line is ~13 KB). */
 const READ_CHUNK = 4096;
 
@@ -96,6 +100,10 @@ export function wordnetLookupCreate(dictDir?: string): WordnetLookup {
   let exceptions: Map<string, string[]> | null = null;
   const files = new Map<FilePos, number>();
   const cache = new Map<string, Synset>();
+  /** index.sense, open: a number, missing: null, not looked for yet: undefined. */
+  let senseFile: { fd: number; size: number } | null | undefined;
+  /** lemma → "n00971199"-style keys (file part of speech and offset) → tag count. */
+  const tagsCache = new Map<string, Map<string, number>>();
 
   function load(): Map<string, string> {
     if (index) return index;
@@ -178,6 +186,73 @@ export function wordnetLookupCreate(dictDir?: string): WordnetLookup {
     return synset;
   }
 
+  /** Bytes of index.sense from `at`, up to `length`. */
+  function senseBytes(fd: number, at: number, length: number): string {
+    const buffer = Buffer.alloc(length);
+    const read = readSync(fd, buffer, 0, length, at);
+    return buffer.subarray(0, Math.max(0, read)).toString('latin1');
+  }
+
+  /** The byte position of the first line of index.sense that starts at or after `at`. */
+  function senseLineStart(fd: number, size: number, at: number): number {
+    if (at === 0) return 0;
+    for (let from = at - 1; from < size; from += READ_CHUNK) {
+      const newline = senseBytes(fd, from, READ_CHUNK).indexOf('\n');
+      if (newline >= 0) return from + newline + 1;
+    }
+    return size;
+  }
+
+  /**
+   * How often each sense of a lemma was tagged, by synset offset, from index.sense (sorted by sense
+   * key, "curious%3:00:00:: 00667636 2 13"): a binary search on disk for "lemma%", so the 7 MB file is
+   * never read whole. Empty when the dictionary has no index.sense.
+   */
+  function senseTagsOf(lemma: string): Map<string, number> {
+    const cached = tagsCache.get(lemma);
+    if (cached) return cached;
+    const tags = new Map<string, number>();
+    if (senseFile === undefined) {
+      const file = path.join(dir ?? defaultDictDir(), 'index.sense');
+      senseFile = existsSync(file) ? { fd: openSync(file, 'r'), size: 0 } : null;
+      if (senseFile) senseFile.size = fstatSync(senseFile.fd).size;
+    }
+    if (senseFile === null) return tags;
+    const { fd, size } = senseFile;
+    const key = `${lemma}%`;
+    let low = 0;
+    let high = size;
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      const start = senseLineStart(fd, size, middle);
+      if (start >= size || senseBytes(fd, start, key.length + 1) >= key) high = middle;
+      else low = middle + 1;
+    }
+    let at = senseLineStart(fd, size, low);
+    let rest = '';
+    for (let reads = 0; at < size && reads < 64; reads += 1) {
+      rest += senseBytes(fd, at, READ_CHUNK);
+      at += READ_CHUNK;
+      const lines = rest.split('\n');
+      rest = lines.pop() ?? '';
+      let done = false;
+      for (const line of lines) {
+        if (!line.startsWith(key)) {
+          done = true;
+          break;
+        }
+        const [senseKey, offset, , count] = line.split(' ');
+        // The sense key's synset type after "%": 1 noun, 2 verb, 3 adjective, 4 adverb, 5 satellite.
+        const pos = SENSE_KEY_POS[senseKey.charAt(key.length)];
+        if (pos) tags.set(`${pos}${Number(offset)}`, Number(count));
+      }
+      if (done) break;
+    }
+    if (tagsCache.size >= TAGS_CACHE_MAX) tagsCache.delete(tagsCache.keys().next().value as string);
+    tagsCache.set(lemma, tags);
+    return tags;
+  }
+
   function filePosOf(pos: Synset['pos']): FilePos {
     return pos === 's' ? 'a' : pos;
   }
@@ -193,7 +268,7 @@ export function wordnetLookupCreate(dictDir?: string): WordnetLookup {
     return target.words.map((entry) => display(entry.word));
   }
 
-  function senseOf(lemma: string, synset: Synset): MentorWordSense {
+  function senseOf(lemma: string, synset: Synset, tags: number | undefined): MentorWordSense {
     const place = synset.words.findIndex((entry) => entry.word.toLowerCase() === lemma) + 1;
     const synonyms = [...new Set(synset.words.filter((entry) => entry.word.toLowerCase() !== lemma).map((entry) => display(entry.word)))];
     const antonyms = synset.pointers
@@ -221,6 +296,8 @@ export function wordnetLookupCreate(dictDir?: string): WordnetLookup {
       antonyms: [...new Set(antonyms)].filter((word) => word.toLowerCase() !== display(lemma)),
       similar: [...new Set(similar.sort((a, b) => b.tags - a.tags).map((entry) => entry.word))].filter((word) => word.toLowerCase() !== display(lemma)).slice(0, SIMILAR_MAX),
       usage,
+      ...(filePosOf(synset.pos) === 'a' ? { satellite: synset.pos === 's' } : {}),
+      ...(tags === undefined ? {} : { tags }),
     };
   }
 
@@ -231,10 +308,11 @@ export function wordnetLookupCreate(dictDir?: string): WordnetLookup {
       // The commonest part of speech first ("run": the verb before the noun).
       const entries = entriesOf(lemma).sort((a, b) => b.tags - a.tags || POS_ORDER.indexOf(a.pos) - POS_ORDER.indexOf(b.pos));
       const senses: MentorWordSense[] = [];
+      const tags = senseTagsOf(lemma);
       for (const entry of entries) {
         for (const offset of entry.offsets) {
           const synset = synsetAt(entry.pos, offset);
-          if (synset) senses.push(senseOf(lemma, synset));
+          if (synset) senses.push(senseOf(lemma, synset, tags.size > 0 ? tags.get(`${entry.pos}${offset}`) : undefined));
         }
       }
       return senses;
@@ -264,6 +342,8 @@ export function wordnetLookupCreate(dictDir?: string): WordnetLookup {
     close(): void {
       for (const fd of files.values()) closeSync(fd);
       files.clear();
+      if (senseFile) closeSync(senseFile.fd);
+      senseFile = undefined;
     },
   };
 }

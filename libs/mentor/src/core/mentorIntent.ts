@@ -14,7 +14,12 @@ export type MentorIntent =
   | 'answer'
   | 'chat';
 
-/** The feelings the mentor recognises. */
+/**
+ * The feelings the mentor recognises. Besides the named moods, some feelings are mostly heard in what
+ * happened rather than in a word: being left out or rejected (`left_out`: "nobody sat with me"), a
+ * let-down (`disappointed`: "I didn't get picked"), embarrassment ("I tripped in front of everyone"),
+ * feeling no good at something (`discouraged`: "I'm just bad at maths") and guilt.
+ */
 export type MentorFeeling =
   | 'happy'
   | 'excited'
@@ -26,6 +31,11 @@ export type MentorFeeling =
   | 'worried'
   | 'scared'
   | 'lonely'
+  | 'left_out'
+  | 'disappointed'
+  | 'embarrassed'
+  | 'discouraged'
+  | 'guilty'
   | 'tired'
   | 'bored'
   | 'confused'
@@ -49,25 +59,57 @@ export interface MentorIntentReading {
   words: string[];
 }
 
-/** Feeling words, strongest signals first. Grief is recognised by phrase (see GRIEF). */
+/**
+ * Feeling words and phrases, strongest signals first: a named fear or worry beats what happened, what
+ * happened (left out, let down, embarrassed, no good at it, guilty) beats a general "awful" or "not
+ * good", and the mild everyday words (fine, good, great) come last. Grief is recognised by phrase (see
+ * GRIEF); some situations by pattern too (see FEELING_PATTERNS).
+ */
 const FEELING_WORDS: ReadonlyArray<readonly [MentorFeeling, readonly string[]]> = [
   ['scared', ['scared', 'afraid', 'frightened', 'terrified', 'nightmare', 'nightmares', 'spooked', 'fear']],
   ['worried', ['worried', 'worry', 'worries', 'worrying', 'nervous', 'anxious', 'stressed', 'stress', 'panicking', 'overwhelmed']],
+  ['guilty', ['guilty', 'guilt', 'ashamed', 'my fault', 'i regret', 'blame myself', 'shouldnt have', 'should not have', 'feel bad about', 'feel bad that i', 'feel awful about', 'feel terrible about', ...['im a bad', 'i am a bad', 'im such a bad', 'i am such a bad', 'im the worst', 'i am the worst'].flatMap((lead) => ['mom', 'mum', 'dad', 'parent', 'mother', 'father', 'person', 'friend', 'sister', 'brother'].map((who) => `${lead} ${who}`))]],
+  ['embarrassed', ['embarrassed', 'embarrassing', 'embarrass', 'humiliated', 'humiliating', 'mortified', 'cringe', 'cringey', 'cringy', 'awkward', 'in front of everyone', 'in front of everybody', 'in front of the whole', 'in front of the class', 'everyone laughed', 'everybody laughed', 'everyone was laughing', 'they all laughed']],
+  // Not a bare "I give up": after a riddle or a guessing game that asks for the answer.
+  ['discouraged', ['discouraged', 'want to give up', 'feel like giving up', 'i give up on', 'i give up trying', 'never get it', 'never be good', 'never be able', 'cant do anything right', 'cant do it', 'too hard for me', 'not smart enough', 'not good enough', 'im a failure', 'i am a failure']],
   ['lonely', ['lonely', 'alone', 'left out', 'no friends', 'nobody likes me', 'no one likes me', 'ignored', 'isolated']],
+  ['left_out', ['ignoring me', 'ignores me', 'ignored me', 'ignore me', 'left me out', 'leave me out', 'leaves me out', 'leaving me out', 'without me', 'didnt invite me', 'did not invite me', 'not invited', 'wasnt invited', 'was not invited', 'werent invited', 'rejected', 'excluded', 'hurt my feelings', 'hurts my feelings', 'laughed at me', 'laugh at me', 'laughing at me', 'made fun of me', 'make fun of me', 'makes fun of me', 'making fun of me', 'picks on me', 'picked on me', 'picking on me', 'called me names', 'call me names', 'mean to me', 'unfriended me', 'not my friend anymore', 'not my friend any more', 'wont be my friend', 'doesnt want to be my friend', 'dont want to be my friend', 'broke up with me', 'wont play with me', 'will not play with me', 'wont let me play', 'didnt let me play', 'wouldnt let me play', 'doesnt want to play with me', 'dont want to play with me', 'didnt want to play with me', 'wont talk to me', 'doesnt talk to me', 'wont sit with me']],
+  ['disappointed', ['disappointed', 'disappointing', 'disappointment', 'gutted', 'let down', 'letdown', 'bummed', 'never get picked', 'never got picked', 'always picked last', 'picked last', 'not picked', 'wasnt picked', 'was not picked', 'wasnt chosen', 'was not chosen', 'not chosen', 'not selected', 'wasnt selected', 'got cut from', 'lost the match', 'lost the game', 'lost the race', 'lost the final', 'we lost', 'came last', 'failed my', 'failed the', 'i failed', 'bad grade', 'bad mark', 'bad score']],
   ['angry', ['angry', 'mad', 'furious', 'annoyed', 'frustrated', 'grumpy', 'irritated', 'unfair', 'not fair', 'annoying', 'keeps taking', 'wont share', 'wont stop']],
-  ['sad', ['sad', 'upset', 'unhappy', 'cry', 'crying', 'cried', 'miserable', 'heartbroken', 'gloomy', 'feel down', 'feeling down', 'feel blue', 'hurt feelings', 'not happy', 'not good', 'not great', 'not ok', 'not okay', 'bad day', 'awful', 'terrible']],
+  ['sad', ['sad', 'upset', 'unhappy', 'cry', 'crying', 'cried', 'miserable', 'heartbroken', 'gloomy', 'feel down', 'feeling down', 'feel blue', 'hurt feelings', 'not happy', 'not good', 'not great', 'not ok', 'not okay', 'bad day', 'awful', 'terrible', 'lost my job']],
   ['jealous', ['jealous', 'envious']],
   ['confused', ['confused', 'dont understand', 'do not understand', 'dont get it', 'puzzled', 'stuck']],
   ['tired', ['tired', 'sleepy', 'exhausted', 'worn out', 'cant sleep', 'cannot sleep']],
   ['bored', ['bored', 'boring', 'nothing to do']],
-  ['proud', ['proud', 'i did it', 'i won', 'we won', 'got an a', 'passed my']],
-  ['excited', ['excited', 'cant wait', 'can not wait', 'thrilled', 'yay', 'hooray', 'woohoo', 'awesome']],
+  // Good news said as what happened: a promotion, a place on the team, a test passed.
+  ['proud', ['proud', 'i did it', 'i won', 'we won', 'got an a', 'passed my', 'passed the', 'i passed', 'got the promotion', 'got a promotion', 'got promoted', 'got the job', 'got a new job', 'got the part', 'got picked', 'got chosen', 'got selected', 'made the team', 'got accepted', 'scored a goal', 'learned to', 'learnt to']],
+  // A tooth coming out is a small child's milestone, not a loss.
+  ['excited', ['excited', 'cant wait', 'can not wait', 'thrilled', 'yay', 'hooray', 'woohoo', 'awesome', 'lost my tooth', 'lost my first tooth', 'lost a tooth', 'lost another tooth', 'lost my wobbly tooth', 'tooth fell out', 'tooth came out', 'wobbly tooth']],
   ['calm', ['calm', 'relaxed', 'peaceful', 'chill', 'fine', 'alright', 'not bad']],
   ['happy', ['happy', 'glad', 'great', 'good', 'amazing', 'wonderful', 'fantastic', 'joyful', 'cheerful', 'better']],
 ];
 
-/** A loss: "my cat died", "grandpa passed away". */
-const GRIEF = /\b(?:died|dies|passed away|passed on|put down|put to sleep|lost my|is dead|are dead|funeral|miss (?:my|him|her|them))\b/;
+/**
+ * Situations a phrase list cannot hold, checked with their feeling's words: "nobody sat with me",
+ * "no one wants to play with me", "my friends won't let me join"; "I didn't get picked", "I didn't
+ * make the team", "I didn't get the job"; "I'm just bad at maths", "I feel so stupid", "I'm rubbish
+ * at drawing". Matched on the space-joined words (apostrophes dropped).
+ */
+const FEELING_PATTERNS: Partial<Record<MentorFeeling, RegExp>> = {
+  left_out: /\b(?:nobody|no one|noone|none of them|none of my friends) (?:(?:ever|even|would|will|wants to|wanted to|want to|ever wants to) )?(?:(?:sat|sit|sits|play|plays|played|talk|talks|talked|hang out|hangs out|hung out) (?:with|to|next to|by) me|(?:invited|invites|invite|picked|picks|pick|chose|chooses|choose|likes|liked|like|wants|wanted|cares about|let|lets) me|came to (?:my|our))\b|\b(?:wont|would not|wouldnt|doesnt|dont|didnt|did not|does not|do not) (?:let me (?:play|join|sit|come)|want me (?:to (?:play|come|join|sit))?|want to (?:play|sit|hang out|be) with me|play with me|sit with me|talk to me|invite me)\b/,
+  disappointed:
+    /\b(?:didnt|did not|wasnt|was not|werent|were not|never|havent|have not|hasnt) (?:(?:get|got|gotten|getting|be|been|being) )?(?:picked|chosen|selected)\b|\b(?:didnt|did not|never|havent|have not) (?:get|got|gotten|make|made) (?:into the team|in the team|on the team|onto the team|the team|the part|the job|the promotion|a place|a spot|a medal|a prize|the prize|in)\b|\b(?:didnt|did not|never) (?:win|pass|make it)\b/,
+  discouraged: /\b(?:im|i am|i feel|i m|i think im|i think i am)(?: like)?(?: im| i am)?(?: (?:just|so|really|too|such|the|always|totally|completely|still))* (?:(?:bad|rubbish|terrible|useless|hopeless|awful|no good|not good|the worst|worst|dumb|stupid) at|stupid|dumb|useless|hopeless|a failure|an idiot|not smart|not clever|a loser)\b|\bi (?:suck|stink) at\b|\bi(?: will|ll)? never (?:get|understand|be good at|learn)\b/,
+};
+/** Which entry of FEELING_WORDS a pattern is checked with (its feeling's place in the order). */
+const PATTERN_FEELINGS = new Set(Object.keys(FEELING_PATTERNS));
+
+/**
+ * A loss: "my cat died", "grandpa passed away", "I lost my grandma". "Lost my" is a loss only of
+ * someone loved — "I lost my tooth" is good news, "I lost my phone" a bother.
+ */
+const GRIEF =
+  /\b(?:died|dies|passed away|passed on|put down|put to sleep|is dead|are dead|funeral|miss (?:my|him|her|them)|lost (?:my|our) (?:(?:little|big|baby|old|best|dear|lovely) )?(?:grandma|grandpa|granny|grandad|granddad|grandmother|grandfather|nana|nan|mum|mom|mother|dad|father|brother|sister|aunt|auntie|uncle|cousin|friend|husband|wife|partner|son|daughter|baby|dog|cat|puppy|kitten|pet|hamster|goldfish|fish|rabbit|bunny|guinea pig|bird|horse|tortoise|budgie|parrot))\b/;
 
 /** Words after which a topic phrase ends. */
 const TOPIC_STOP = new Set(
@@ -173,6 +215,7 @@ export function mentorIntentFeelingOf(message: string): MentorFeeling | null {
       if (feeling !== 'happy' && phrases.some((phrase) => phraseIn(joined, `not ${phrase}`))) return 'calm';
       return feeling;
     }
+    if (PATTERN_FEELINGS.has(feeling) && FEELING_PATTERNS[feeling]?.test(joined)) return feeling;
   }
   return null;
 }

@@ -4,7 +4,7 @@ import { BUILTIN_FEELING_OFFERS } from './builtinFeelings';
 
 describe('BUILTIN_FEELING_OFFERS', () => {
   it('offers something to try for every hard feeling, in every mode, safe for that mode', () => {
-    for (const feeling of ['worried', 'scared', 'sad', 'grief', 'angry', 'lonely', 'tired', 'bored', 'confused', 'jealous'] as const) {
+    for (const feeling of ['worried', 'scared', 'sad', 'grief', 'angry', 'lonely', 'left_out', 'disappointed', 'embarrassed', 'discouraged', 'guilty', 'tired', 'bored', 'confused', 'jealous'] as const) {
       for (const mode of ['G', 'PG', 'FULL'] as const) {
         const offers = BUILTIN_FEELING_OFFERS[feeling]?.[mode] ?? [];
         expect(offers.length, `${feeling} ${mode}`).toBeGreaterThanOrEqual(2);

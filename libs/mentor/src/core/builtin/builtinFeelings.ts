@@ -39,7 +39,7 @@ export const BUILTIN_FEELINGS: FeelingBank = {
   },
   excited: {
     G: {
-      reflectTopic: ['Wow! You are excited about {topic}!', 'Yay! {topic} sounds fun!'],
+      reflectTopic: ['Wow! You are excited about {topic}!', 'Yay, {topic}! How exciting!'],
       reflect: ['Wow! You sound so excited!', 'I can tell you are excited!'],
       support: ['Excited feels fizzy and fun.', 'That is a big happy feeling.'],
       followUp: ['What are you most excited for?', 'What will you do first?'],
@@ -217,6 +217,106 @@ export const BUILTIN_FEELINGS: FeelingBank = {
       followUp: ['Who, if anyone, do you feel most at ease with?', 'What kind of connection do you miss most?'],
     },
   },
+  left_out: {
+    G: {
+      reflectTopic: ['Oh no, that sounds sad. Being left out hurts.', 'I am sorry. It hurts when we feel left out.'],
+      reflect: ['Oh no, that sounds sad. Being left out hurts.', 'I am sorry. It hurts when we feel left out.'],
+      support: ['Your feelings matter. Lots of kids feel this way sometimes.', 'It is okay to feel sad about it. You are a good friend to have.'],
+      followUp: ['Do you want to tell me what happened?', 'Who is someone kind you like to play with?'],
+    },
+    PG: {
+      reflectTopic: ['Ouch, that really stings. Being left out hurts.', 'I am sorry, that sounds really hurtful.'],
+      reflect: ['Ouch, that really stings. Being left out hurts.', 'I am sorry, that sounds really hurtful.'],
+      support: ['It does not mean something is wrong with you; people can be thoughtless without meaning it.', 'Lots of people go through this, even if nobody talks about it.'],
+      followUp: ['Do you want to tell me what happened?', 'Is there someone who usually makes you feel included?'],
+    },
+    FULL: {
+      reflectTopic: ['That sounds genuinely hurtful; being shut out by people you care about stings.', 'I am sorry; feeling excluded can hurt more than people expect.'],
+      reflect: ['That sounds genuinely hurtful; being shut out by people you care about stings.', 'I am sorry; feeling excluded can hurt more than people expect.'],
+      support: ['It says more about the situation than about your worth.', 'It makes sense that it is on your mind.'],
+      followUp: ['What do you make of what happened?', 'Who do you feel most at ease with right now?'],
+    },
+  },
+  disappointed: {
+    G: {
+      reflectTopic: ['Oh, that is disappointing. I am sorry.', 'I am sorry. That is a big let-down.'],
+      reflect: ['Oh, that is disappointing. I am sorry.', 'I am sorry. That is a big let-down.'],
+      support: ['It is okay to feel sad about it. You tried, and that matters.', 'Feeling disappointed is normal. You can try again.'],
+      followUp: ['How do you feel now?', 'What would you like to try next time?'],
+    },
+    PG: {
+      reflectTopic: ['That is really disappointing, I am sorry.', 'Ugh, that must be so disappointing.'],
+      reflect: ['That is really disappointing, I am sorry.', 'Ugh, that must be so disappointing.'],
+      support: ['It does not decide what you can do; lots of people miss out before they make it.', 'Feeling gutted shows how much you cared about it.'],
+      followUp: ['How are you feeling about it now?', 'Do you want to have another go next time?'],
+    },
+    FULL: {
+      reflectTopic: ['I am sorry; that is a real disappointment.', 'That sounds genuinely disappointing, especially when you had hoped for it.'],
+      reflect: ['I am sorry; that is a real disappointment.', 'That sounds genuinely disappointing, especially when you had hoped for it.'],
+      support: ['Disappointment is a measure of how much it mattered to you.', 'It is one outcome, not a verdict on you.'],
+      followUp: ['What had you been hoping for?', 'What would help you take the next step?'],
+    },
+  },
+  embarrassed: {
+    G: {
+      reflectTopic: ['Oh no, that feels embarrassing.', 'That sounds embarrassing. I am sorry.'],
+      reflect: ['Oh no, that feels embarrassing.', 'That sounds embarrassing. I am sorry.'],
+      support: ['Everyone has oops moments, even grown-ups!', 'Embarrassed feelings go away soon.'],
+      followUp: ['Are you okay now?', 'Did someone help you?'],
+    },
+    PG: {
+      reflectTopic: ['Oof, that sounds so embarrassing.', 'That sounds really awkward, and I am sorry.'],
+      reflect: ['Oof, that sounds so embarrassing.', 'That sounds really awkward, and I am sorry.'],
+      support: ['Honestly, most people forget moments like this much faster than you think.', 'Everyone has cringe moments; you are definitely not the only one.'],
+      followUp: ['Are you okay?', 'What helps you shake off a moment like that?'],
+    },
+    FULL: {
+      reflectTopic: ['That sounds genuinely embarrassing; moments like that can replay in your head for a while.', 'I am sorry; being caught off guard in front of others is uncomfortable.'],
+      reflect: ['That sounds genuinely embarrassing; moments like that can replay in your head for a while.', 'I am sorry; being caught off guard in front of others is uncomfortable.'],
+      support: ['Other people almost always remember it far less than we do.', 'It is a very human experience, and it passes.'],
+      followUp: ['How are you feeling about it now?', 'Is it still on your mind?'],
+    },
+  },
+  discouraged: {
+    G: {
+      reflectTopic: ['It sounds like {topic} feels hard right now.', 'It sounds like {topic} is tricky for you.'],
+      reflect: ['It sounds like it feels really hard right now.', 'That sounds tricky, and it is okay to feel that way.'],
+      support: ['You are not bad at it. You are still learning!', 'Everyone finds things hard when they are learning.'],
+      followUp: ['Which part is tricky?', 'What is one small bit we could try together?'],
+    },
+    PG: {
+      reflectTopic: ['It sounds like {topic} is really getting you down right now.', '{topic} sounds tough right now, and that is frustrating.'],
+      reflect: ['That sounds really frustrating.', 'It sounds like you are feeling discouraged.'],
+      support: ['Finding something hard does not mean you are bad at it; it means you are still learning it.', 'Skills grow with practice, and everyone starts out stuck somewhere.'],
+      followUp: ['Which part trips you up most?', 'What is one thing you already can do?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like {topic} has left you feeling discouraged.', 'That sounds frustrating; it is tough when {topic} will not click.'],
+      reflect: ['It sounds like you are feeling discouraged, and that is hard.', 'That sounds frustrating; it is tough when something will not click.'],
+      support: ['Struggling with something is part of learning it, not proof that you cannot.', 'It is easy to be harder on ourselves than we would ever be on anyone else.'],
+      followUp: ['Which part feels hardest?', 'What would a small win look like this week?'],
+    },
+  },
+  guilty: {
+    G: {
+      reflectTopic: ['It sounds like you feel bad about what happened.', 'You feel sorry about something. That is okay.'],
+      reflect: ['It sounds like you feel bad about what happened.', 'You feel sorry about something. That is okay.'],
+      support: ['Everyone makes mistakes. Saying sorry can help.', 'Feeling sorry shows you care.'],
+      followUp: ['What happened?', 'Would you like to say sorry?'],
+    },
+    PG: {
+      reflectTopic: ['It sounds like you are feeling guilty about it.', 'Feeling guilty is hard.'],
+      reflect: ['It sounds like you are feeling guilty about it.', 'Feeling guilty is hard.'],
+      support: ['Guilt usually means you care about doing right, which is a good sign.', 'Everyone messes up sometimes; what matters is what you do next.'],
+      followUp: ['What happened?', 'Is there a way to make it right?'],
+    },
+    FULL: {
+      reflectTopic: ['It sounds like guilt is weighing on you, and you are being quite hard on yourself.', 'That guilt sounds heavy; it is clear how much you care.'],
+      reflect: ['It sounds like guilt is weighing on you, and you are being quite hard on yourself.', 'That guilt sounds heavy; it is clear how much you care.'],
+      support: ['Everyone loses their patience sometimes; that it bothers you shows how much you care.', 'Guilt is a sign of your values at work, not proof that you are a bad person.'],
+      followUp: ['What do you think was going on for you at the time?', 'What would help you feel more at peace with it?'],
+    },
+  },
   tired: {
     G: {
       reflectTopic: ['You feel tired from {topic}.', '{topic} made you sleepy.'],
@@ -334,6 +434,31 @@ export const BUILTIN_FEELING_OFFERS: Partial<Record<MentorFeeling, Record<Mentor
     G: ['You could ask someone to play a game with you, or tell a grown-up how you feel.', 'It might help to say hello to someone new and ask them to play.'],
     PG: ['You could try joining a club or asking someone about something they like: small steps add up.', 'It might help to message one person you get on with and suggest doing something together.'],
     FULL: ['It can help to reach out to one person this week, even with a short message.', 'Joining a group around something you enjoy is often an easier way to meet people than starting from nothing.'],
+  },
+  left_out: {
+    G: ['You could tell a grown-up how you feel, so they can help.', 'You could ask someone new to play, or find a kind friend to play with tomorrow.'],
+    PG: ['It might help to talk to someone you trust about it, or spend time with a friend who makes you feel welcome.', 'You could ask someone you get on with to hang out or sit together next time; a small step like that often helps.'],
+    FULL: ['If it feels right, a calm, direct conversation can clear up what is going on; sometimes there is more to it than it seems.', 'It can help to lean on the people who do make you feel welcome while this settles.'],
+  },
+  disappointed: {
+    G: ['A hug from a grown-up and something fun to do could help a little.', 'You could practise with a grown-up and try again next time.'],
+    PG: ['It might help to ask what you could work on for next time, then pick one thing to practise.', 'Give yourself a bit of time to feel it, then do something you enjoy.'],
+    FULL: ['It can help to let yourself feel it before deciding what to do next; when you are ready, asking for feedback can show a way forward.', 'A short walk, or talking it over with someone you trust, can help it settle.'],
+  },
+  embarrassed: {
+    G: ['You could take a big breath and tell a grown-up how you feel.', 'It can help to say "oops!", smile, and carry on.'],
+    PG: ['Try thinking of a time you saw someone else do something embarrassing: you probably barely remember it.', 'A few slow breaths help, and if it comes up, a little laugh at yourself can take the sting out.'],
+    FULL: ['It can help to ask how you would see it if a friend had done the same; usually with far more kindness.', 'Naming it, and maybe laughing about it with someone you trust, tends to shrink it.'],
+  },
+  discouraged: {
+    G: ['You could practise one little bit each day with a grown-up.', 'Think of all the things you already learned, like riding a scooter or writing your name: this can be one of them too.'],
+    PG: ['Try picking one small bit to practise, and notice when it gets easier.', 'It might help to ask a teacher to explain it another way; I can help with a problem too.'],
+    FULL: ['It can help to break it into one small, specific thing to practise.', 'Looking back at what you could not do a year ago can put today in perspective.'],
+  },
+  guilty: {
+    G: ['You could say sorry and give a hug, if it feels right.', 'You could tell a grown-up, and they can help you make it better.'],
+    PG: ['It might help to say sorry honestly, and think about what you would do differently next time.', 'Try talking it over with someone you trust; it often feels lighter afterwards.'],
+    FULL: ['A sincere apology once things have calmed down often mends more than we expect, and it shows how to put things right.', 'It can help to notice what was going on for you at the time, like tiredness or stress, and be as kind to yourself as you would be to a friend.'],
   },
   tired: {
     G: ['You could have a little rest or a quiet cuddle with a grown-up.', 'Going to bed a bit earlier tonight could help you feel better.'],

@@ -4,6 +4,7 @@ import { mentorTagsOf } from '../mentorTags';
 import type { MentorContentMode, MentorHistoryEntry } from '../types';
 import { BUILTIN_ADVICE } from './builtinAdvice';
 import { BUILTIN_JOKES } from './builtinJokes';
+import type { MentorWordLookup } from '../mind/words/mentorWords';
 import { mentorBuiltinReply } from './mentorBuiltinReply';
 
 /** The builtin reply to a message in a mode, with optional context. */
@@ -74,6 +75,42 @@ describe('mentorBuiltinReply', () => {
       ['I am not sad', 'calm'],
     ];
     for (const [message, feeling] of feelings) expect(mentorIntentOf(message).feeling, message).toBe(feeling);
+  });
+
+  it('answers a word question about a feeling word as a word question, not as the feeling', () => {
+    const words: MentorWordLookup = {
+      senses: (lemma) => (lemma === 'scared' ? [{ pos: 'adjective', gloss: 'made afraid', examples: [], synonyms: ['frightened', 'afraid'], antonyms: [] }] : []),
+      baseForms: () => [],
+    };
+    for (const mode of ['G', 'PG'] as const) {
+      const answer = mentorBuiltinReply({ message: 'a word that means scared', contentMode: mode, context: [], words });
+      expect(answer, mode).toMatch(/frightened|afraid/);
+      expect(answer, mode).not.toMatch(/you feel scared|being scared/i);
+    }
+  });
+
+  it('hears feelings in what happened and answers them warmly, with something to try', () => {
+    const lunch = reply('nobody sat with me at lunch today', 'G');
+    expect(lunch).toMatch(/left out/i);
+    expect(lunch).toMatch(/could/);
+    expect(lunch).not.toMatch(/best part|interesting|how do you feel about lunch/i);
+    expect(reply("my friend won't play with me", 'G')).not.toMatch(/good friend!/);
+    expect(reply("i didn't get picked for the team", 'PG')).toMatch(/disappoint/i);
+    expect(reply("I'm so embarrassed, I tripped in front of everyone at school", 'PG')).toMatch(/embarrass|awkward/i);
+    expect(reply("i feel like i'm just bad at maths", 'PG')).toMatch(/maths/i);
+    expect(reply("i feel like i'm just bad at maths", 'PG')).toMatch(/practi[cs]e|learning/);
+    const guilt = reply('I feel guilty for shouting at my kids today', 'FULL');
+    expect(guilt).toMatch(/guilt/i);
+    expect(guilt).not.toMatch(/you should not have|shame on|that was wrong/i);
+  });
+
+  it('cheers good news said as what happened, and never meets it with sympathy', () => {
+    const tooth = reply('i lost my tooth today!!', 'G');
+    expect(tooth).toMatch(/exciting|yay|wow/i);
+    expect(tooth).not.toMatch(/sorry|miss/i);
+    const promotion = reply('I got the promotion!', 'FULL');
+    expect(promotion).toMatch(/proud|congratulations|accomplishment/i);
+    expect(promotion).not.toMatch(/sorry|how did that sit/i);
   });
 
   it('reflects what the person said, naming their topic', () => {

@@ -3,7 +3,7 @@ import { mentorIntentOf, mentorIntentReflect, mentorIntentTopicOf, type MentorIn
 import { mentorWordsHash, mentorWordsOf, mentorWordsPick } from '../mentorWords';
 import type { MentorContentMode, MentorHistoryEntry } from '../types';
 import { mentorMindReply } from '../mind/mentorMindReply';
-import type { MentorWordLookup } from '../mind/words/mentorWords';
+import { mentorWordAskOf, type MentorWordLookup } from '../mind/words/mentorWords';
 import { BUILTIN_ADVICE } from './builtinAdvice';
 import { BUILTIN_FACTS } from './builtinFacts';
 import { BUILTIN_FEELING_OFFERS, BUILTIN_FEELINGS } from './builtinFeelings';
@@ -357,13 +357,15 @@ export function mentorBuiltinReply(input: MentorBuiltinReplyInput): string {
 }
 
 /** Words that make a feeling message first of all a request ("I'm nervous, can you give me tips?"). */
-const FEELING_BUT_ASKING = /\b(?:tips?|advice|help me|story|joke|riddle|poem|plan|how (?:can|do|should) i|another word|synonyms?|opposite|antonyms?|mean|meaning|define)\b/;
+const FEELING_BUT_ASKING = /\b(?:tips?|advice|help me|story|joke|riddle|poem|plan|how (?:can|do|should) i|another word|synonyms?|opposite|antonyms?|mean|means|meaning|define)\b/;
 
 /** One composition of the reply, with `salt` varying every seeded pick. */
 function replyCompose(input: MentorBuiltinReplyInput, conversation: readonly MentorHistoryEntry[], salt: string): string {
   const mode = input.contentMode;
   const heard = mentorIntentOf(input.message, input.context);
-  const classic = heard.intent === 'greeting' || heard.intent === 'farewell' || heard.intent === 'thanks' || (heard.intent === 'feeling' && !FEELING_BUT_ASKING.test(heard.words.join(' ')));
+  // A feeling word that is the subject of a word question ("a word that means scared") is asked about, not felt.
+  const asking = FEELING_BUT_ASKING.test(heard.words.join(' ')) || mentorWordAskOf(input.message) !== null;
+  const classic = heard.intent === 'greeting' || heard.intent === 'farewell' || heard.intent === 'thanks' || (heard.intent === 'feeling' && !asking);
   if (!classic) {
     const mind = mentorMindReply({ message: input.message, contentMode: mode, conversation, displayName: input.displayName, words: input.words, salt });
     if (mind !== null) return mind;

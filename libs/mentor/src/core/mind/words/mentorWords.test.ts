@@ -44,6 +44,16 @@ const WORDS: Readonly<Record<string, MentorWordSense[]>> = {
     sense({ pos: 'noun', gloss: 'the lower side of anything', examples: ['put the label on the bottom'], synonyms: ['underside'] }),
     sense({ pos: 'noun', gloss: 'the fleshy part of the human body that you sit on', synonyms: ['buttocks', 'arse', 'butt'], usage: ['vulgarism'] }),
   ],
+  // WordNet's order puts the sense "curious" shares with "strange" (14 tags) before its own (13).
+  curious: [
+    sense({ gloss: 'beyond or deviating from the usual or expected', examples: ['a curious hybrid accent'], synonyms: ['funny', 'odd', 'strange'], antonyms: ['familiar'], satellite: true, tags: 14 }),
+    sense({ gloss: "eager to investigate and learn or learn more (sometimes about others' concerns)", examples: ["a curious child is a teacher's delight"], antonyms: ['incurious'], similar: ['inquisitive'], satellite: false, tags: 13 }),
+  ],
+  // A clearly commoner borrowed sense keeps its place: a child knows "exhausted" as tired.
+  exhausted: [
+    sense({ gloss: 'drained of energy or effectiveness; extremely tired', examples: ["the day's shopping left her exhausted"], synonyms: ['fatigued', 'tired'], antonyms: ['rested'], satellite: true, tags: 6 }),
+    sense({ gloss: 'depleted of energy, force, or strength', examples: ['the exhausted soil'], synonyms: ['spent'], antonyms: ['unexhausted'], satellite: false, tags: 0 }),
+  ],
   weapon: [
     sense({ pos: 'noun', gloss: 'any instrument or instrumentality used in fighting or hunting', examples: ['he was licensed to carry a weapon'], synonyms: ['arm', 'weapon system'] }),
     sense({ pos: 'noun', gloss: 'used of a person: an offensive term for an enemy to kill', synonyms: [] }),
@@ -74,6 +84,7 @@ describe('mentorWordAskOf', () => {
     ['synonyms for big', 'synonyms', 'big'],
     ['what is a synonym for big', 'synonyms', 'big'],
     ['give me a word that means sad', 'synonyms', 'sad'],
+    ['a word that means scared', 'synonyms', 'scared'],
     ['another way to say nice', 'synonyms', 'nice'],
     ['what is the opposite of ancient', 'opposite', 'ancient'],
     ["what's the opposite of hot?", 'opposite', 'hot'],
@@ -123,6 +134,16 @@ describe('mentorWordsAnswer: meanings', () => {
     expect(full).toMatch(/\n2\. \(noun\) a score in baseball/);
     expect(full).toMatch(/\n3\. \(verb\) to flee/);
     expect(full).not.toMatch(/to to /);
+  });
+
+  it('reads a child a word’s own everyday sense first when WordNet tagged it nearly as often', () => {
+    expect(mentorWordsAnswer({ kind: 'meaning', word: 'curious' }, 'G', LOOKUP)).toMatch(/^"Curious" means eager to investigate and learn/);
+    expect(mentorWordsAnswer({ kind: 'meaning', word: 'curious' }, 'G', LOOKUP)).not.toMatch(/deviating/);
+    const pg = mentorWordsAnswer({ kind: 'meaning', word: 'curious' }, 'PG', LOOKUP);
+    expect(pg).toMatch(/^"Curious" means eager to investigate and learn.*It can also mean beyond or deviating from the usual/);
+    // An adult gets WordNet's order; a clearly commoner first sense stays first for a child too.
+    expect(mentorWordsAnswer({ kind: 'meaning', word: 'curious' }, 'FULL', LOOKUP)).toMatch(/\n1\. \(adjective\) beyond or deviating/);
+    expect(mentorWordsAnswer({ kind: 'meaning', word: 'exhausted' }, 'G', LOOKUP)).toMatch(/^"Exhausted" means drained of energy or effectiveness; extremely tired/);
   });
 
   it('finds the base form of an inflected word', () => {

