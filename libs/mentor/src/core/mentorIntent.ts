@@ -223,7 +223,7 @@ export function mentorIntentFeelingOf(message: string): MentorFeeling | null {
 const GREETING = /^(?:hi|hii+|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|hallo|hola)\b/;
 const FAREWELL = /\b(?:bye|goodbye|bye bye|see you|see ya|good night|goodnight|gotta go|got to go|talk later|talk to you later|night night|farewell|i have to go|i need to go)\b/;
 const THANKS = /\b(?:thank you|thanks|thank u|thx|ty|cheers|much appreciated)\b/;
-const STORY = /\b(?:stor(?:y|ies)|once upon a time|fairy tale|tale)\b/;
+const STORY = /\b(?:stor(?:y|ies)|storr(?:y|ies)|storey|stroy|sotry|once upon a time|fairy tale|tale)\b/;
 const STORY_REQUEST = /\b(?:tell|read|make|give|share|write|want|hear|have|another|new|bedtime|can|could|please|a|one)\b/;
 const JOKE = /\b(?:jokes?|make me laugh|something funny|knock knock|funny one|riddle me)\b/;
 const ADVICE =
