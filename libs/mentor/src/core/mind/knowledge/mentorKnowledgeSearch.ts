@@ -56,10 +56,9 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   lift: 'elevator',
   bike: 'bicycle',
   bikes: 'bicycle',
-  ww2: 'war',
-  wwii: 'war',
-  ww1: 'war',
-  wwi: 'war',
+  // One token per war, so "ww2" can only find World War Two.
+  ww2: 'wwii',
+  ww1: 'wwi',
   maths: 'math',
   mathematics: 'math',
   colour: 'color',
