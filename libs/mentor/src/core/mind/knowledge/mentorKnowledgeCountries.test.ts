@@ -27,4 +27,14 @@ describe('countries (countries-list)', () => {
     expect(find('I have a guinea pig')).toBeNull();
     expect(find('my friend Jordan is funny')).toBeNull();
   });
+
+  it('hears a capital asked without a question word', () => {
+    expect(find('capital city of australia?')).toMatchObject({ ask: 'capital', country: { capital: 'Canberra' } });
+    expect(find('Is Istanbul the capital of Turkey?')).toMatchObject({ ask: 'capital', country: { capital: 'Ankara' } });
+  });
+
+  it('leaves a question about a person to the knowledge bank', () => {
+    expect(find('who was the first president of the united states?')).toBeNull();
+    expect(find('who is the king of Spain')).toBeNull();
+  });
 });

@@ -97,7 +97,8 @@ export function mentorCountryFind(words: readonly string[]): MentorCountryMatch 
   const { byName, byCapital, longest } = tables();
   const joined = ` ${words.join(' ')} `;
   const geography = /\b(?:capital|country|countries|language|languages|speak|spoken|currency|money|continent|where|flag|located|live in|lives in|visit|travel|about)\b/.test(joined);
-  const asked = /\b(?:what|whats|which|where|tell|who|name)\b/.test(joined) || words.length <= 3;
+  // "capital city of australia?", "is Istanbul the capital of Turkey?": a capital asks without a question word.
+  const asked = /\b(?:what|whats|which|where|tell|who|name)\b/.test(joined) || words.length <= 3 || (/ capital /.test(joined) && words.length <= 8);
   if (!asked) return null;
   const named = findIn(words, byName, longest);
   if (named && (geography || !AMBIGUOUS.has(named.key))) {
@@ -110,6 +111,8 @@ export function mentorCountryFind(words: readonly string[]): MentorCountryMatch 
           : /\b(?:where|continent|located)\b/.test(joined)
             ? 'continent'
             : 'overview';
+    // "who was the first president of the United States" asks about a person, not the country.
+    if (ask === 'overview' && /\b(?:who|whos|president|presidents|king|queen|prime minister|leader)\b/.test(joined)) return null;
     // "tell me about turkey" alone is the bird's question more often than the country's.
     if (ask === 'overview' && AMBIGUOUS.has(named.key) && !/\b(?:country|countries|visit|travel)\b/.test(joined)) return null;
     return { country: named.country, ask };

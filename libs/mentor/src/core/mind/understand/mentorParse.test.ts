@@ -27,4 +27,10 @@ describe('mentorParse', () => {
     expect(mentorParse('how many legs does a spider have').contentWords).toEqual(expect.arrayContaining(['legs', 'spider']));
     expect(mentorParse('how many legs does a spider have').contentWords).not.toContain('how');
   });
+
+  it('hears "tell me the capital of …" as a question, but not every "tell me"', () => {
+    expect(mentorParse('tell me the capital of Kenya').isQuestion).toBe(true);
+    expect(mentorParse('name the capital of Peru').isQuestion).toBe(true);
+    expect(mentorParse('tell me a story').isQuestion).toBe(false);
+  });
 });

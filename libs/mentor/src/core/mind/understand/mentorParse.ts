@@ -130,7 +130,9 @@ export function mentorParse(text: string): MentorParse {
   }
   const opener = words[first] ?? '';
   const questionWord: MentorQuestionWord | null = QUESTION_WORDS[opener] ?? (INVERTED.has(opener) && words.length > first + 1 ? 'yes_no' : null);
-  const isQuestion = /\?\s*$/.test(text.trim()) || (questionWord !== null && questionWord !== 'yes_no') || (questionWord === 'yes_no' && words.length >= 3);
+  // "Tell me the capital of Kenya", "name the biggest planet": a question in the imperative.
+  const askedAsCommand = /^(?:tell me|name) the \w+ of\b/.test(words.slice(first).join(' '));
+  const isQuestion = /\?\s*$/.test(text.trim()) || (questionWord !== null && questionWord !== 'yes_no') || (questionWord === 'yes_no' && words.length >= 3) || askedAsCommand;
   const negated = terms.some((term) => term.tags.has('Negative')) || /\b(?:not|never|no)\b/.test(words.join(' '));
 
   // After a question word the first real noun is the subject ("how does the *heart* work"); else the first noun.

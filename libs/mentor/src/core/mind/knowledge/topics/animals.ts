@@ -13,9 +13,9 @@ export const KNOWLEDGE_ANIMALS: readonly MentorKnowledgeTopic[] = [
     category: 'animals',
     keywords: ['elephant', 'elephants', 'trunk', 'tusks', 'ivory', 'african elephant', 'asian elephant', 'baby elephant'],
     answer: {
-      G: 'Elephants are the biggest animals that walk on land. They use their long trunk like a hand, a nose and a straw all at once. Elephants live in close families led by a wise older mother.',
-      PG: 'Elephants are the largest land animals, and a big African elephant can weigh around 6 tonnes. Their trunk is a nose and upper lip joined together, and it can suck up several litres of water at a time. There are three kinds: the African savanna elephant, the African forest elephant and the Asian elephant.',
-      FULL: 'Elephants are the largest living land mammals, found in sub-Saharan Africa and South and Southeast Asia. Three species are recognised: the African savanna, African forest and Asian elephant. They live in matriarchal family groups, communicate with low-frequency rumbles, and are threatened by habitat loss and poaching for ivory.',
+      G: 'Elephants are the biggest animals that walk on land. They use their long trunk like a hand, a nose and a straw all at once. Elephants live in close families led by a wise older mother. They can live for about 60 years or more, nearly as long as people!',
+      PG: 'Elephants are the largest land animals, and a big African elephant can weigh around 6 tonnes. Their trunk is a nose and upper lip joined together, and it can suck up several litres of water at a time. There are three kinds: the African savanna elephant, the African forest elephant and the Asian elephant. In the wild, elephants can live for around 60 to 70 years.',
+      FULL: 'Elephants are the largest living land mammals, found in sub-Saharan Africa and South and Southeast Asia. Three species are recognised: the African savanna, African forest and Asian elephant. They live in matriarchal family groups, communicate with low-frequency rumbles, and are threatened by habitat loss and poaching for ivory. Wild elephants can live 60 to 70 years, among the longest lifespans of any land mammal besides humans.',
     },
     more: [
       "An elephant's trunk has no bones but tens of thousands of muscle bundles, so it can pick up a single peanut or lift a heavy log.",
@@ -411,7 +411,7 @@ export const KNOWLEDGE_ANIMALS: readonly MentorKnowledgeTopic[] = [
     keywords: ['bird', 'birds', 'feathers', 'beak', 'wings', 'nest', 'why can birds fly', 'bird eggs'],
     answer: {
       G: 'Birds are animals with feathers, wings and a beak. All birds hatch from eggs. Most birds can fly, but some, like penguins and ostriches, cannot.',
-      PG: 'Birds are the only animals with feathers, and there are around 11,000 kinds. They are warm-blooded, lay hard-shelled eggs and have light, hollow bones that help many of them fly. Scientists now know that birds are the living relatives of dinosaurs.',
+      PG: 'Birds are the only animals with feathers, and there are around 11,000 kinds. They are warm-blooded, lay hard-shelled eggs and have light, hollow bones and strong wing muscles that let most of them fly by pushing air down with their wings. Scientists now know that birds are the living relatives of dinosaurs.',
       FULL: 'Birds (class Aves) are feathered, warm-blooded, egg-laying vertebrates with toothless beaks and lightweight skeletons, numbering roughly 11,000 species. They evolved from small theropod dinosaurs, so modern birds are regarded as living dinosaurs. A one-way flow of air through their lungs and air sacs supports the high energy demands of flight.',
     },
     more: [
@@ -592,7 +592,7 @@ export const KNOWLEDGE_ANIMALS: readonly MentorKnowledgeTopic[] = [
     keywords: ['octopus', 'octopuses', 'octopi', 'tentacles', 'squid', 'cephalopod', 'eight arms'],
     answer: {
       G: 'Octopuses are clever sea animals with eight long arms. They can change colour to hide. An octopus has three hearts and blue blood!',
-      PG: 'Octopuses are soft-bodied sea animals with eight arms covered in suckers, and they are among the smartest animals without a backbone. They have three hearts and blue blood, and can change colour and texture in a blink to blend in. They can squeeze through any gap bigger than their beak, the only hard part of their body.',
+      PG: 'Octopuses are soft-bodied sea animals with eight arms covered in suckers, and they are among the smartest animals without a backbone. They have three hearts and blue blood, and special colour cells in their skin let them change colour and texture in a blink to hide. They can squeeze through any gap bigger than their beak, the only hard part of their body.',
       FULL: 'Octopuses are cephalopod molluscs with eight arms and around 300 species, known for problem solving and even tool use. They have three hearts and blue, copper-based blood, and about two thirds of their neurons are in their arms. Specialised skin cells let them change colour and pattern rapidly for camouflage and signalling.',
     },
     more: [
@@ -699,9 +699,9 @@ export const KNOWLEDGE_ANIMALS: readonly MentorKnowledgeTopic[] = [
     category: 'animals',
     keywords: ['fish', 'fishes', 'gills', 'fins', 'scales', 'how do fish breathe', 'school of fish'],
     answer: {
-      G: 'Fish are animals that live in water and breathe using gills. Most fish have fins to swim and scales on their skin. There are more kinds of fish than of any other animal with a backbone!',
-      PG: 'Fish are animals that live in water, breathe with gills and usually have fins and scales. There are more than 30,000 kinds, about half of all animals with a backbone. Most fish are cold-blooded, so their body temperature matches the water around them.',
-      FULL: 'Fish are aquatic vertebrates that breathe mainly with gills, with over 30,000 known species, about half of all vertebrates. They include jawless fish, cartilaginous fish such as sharks and rays, and the bony fish, which make up the vast majority. Most are ectothermic, and many bony fish use a gas-filled swim bladder to control buoyancy.',
+      G: 'Fish are animals that live in water and breathe using gills. Most fish have fins to swim and scales on their skin. There are more kinds of fish than of any other animal with a backbone! Fish rest too, floating still in a quiet spot, with their eyes open because they have no eyelids.',
+      PG: 'Fish are animals that live in water, breathe with gills and usually have fins and scales. There are more than 30,000 kinds, about half of all animals with a backbone. Most fish are cold-blooded, so their body temperature matches the water around them. Fish do rest: they cannot close their eyes, but many slow down and hover still in a safe spot, which is their kind of sleep.',
+      FULL: 'Fish are aquatic vertebrates that breathe mainly with gills, with over 30,000 known species, about half of all vertebrates. They include jawless fish, cartilaginous fish such as sharks and rays, and the bony fish, which make up the vast majority. Most are ectothermic, and many bony fish use a gas-filled swim bladder to control buoyancy. Most fish lack eyelids yet have sleep-like rest, with reduced activity and responsiveness.',
     },
     more: [
       'Many fish swim together in big groups called schools.',
@@ -1026,9 +1026,9 @@ export const KNOWLEDGE_ANIMALS: readonly MentorKnowledgeTopic[] = [
     category: 'animals',
     keywords: ['dinosaur', 'dinosaurs', 'dino', 'dinos', 'prehistoric animals', 'sauropod', 'stegosaurus', 'velociraptor', 'diplodocus'],
     answer: {
-      G: 'Dinosaurs were amazing reptiles that lived a very, very long time ago, long before there were any people. Some were as big as a house, and some were as small as a chicken. We know about them from bones and footprints that turned to stone, called fossils.',
-      PG: 'Dinosaurs were a group of reptiles that ruled the land from about 230 million to 66 million years ago. The biggest, long-necked giants like Argentinosaurus, may have weighed as much as ten elephants or more. Birds are the living descendants of small feathered dinosaurs, so in a way dinosaurs are still with us!',
-      FULL: 'Dinosaurs are a group of reptiles that appeared around 230 million years ago in the Triassic and dominated land ecosystems through the Jurassic and Cretaceous. The non-avian dinosaurs died out about 66 million years ago, but birds descend from small theropod dinosaurs and are classed as living dinosaurs. Well over 1,000 non-avian species have been named, from small feathered hunters to enormous sauropods.',
+      G: 'Dinosaurs were amazing reptiles that lived a very, very long time ago, long before there were any people. Some were as big as a house, and some were as small as a chicken. We know about them from bones and footprints that turned to stone, called fossils. Most of them died out after a giant space rock, called an asteroid, crashed into the Earth.',
+      PG: 'Dinosaurs were a group of reptiles that ruled the land from about 230 million years ago until about 66 million years ago, when a giant asteroid hit the Earth and most of them died out. The biggest, long-necked giants like Argentinosaurus, may have weighed as much as ten elephants or more. Birds are the living descendants of small feathered dinosaurs, so in a way dinosaurs are still with us!',
+      FULL: 'Dinosaurs are a group of reptiles that appeared around 230 million years ago in the Triassic and dominated land ecosystems through the Jurassic and Cretaceous. The non-avian dinosaurs died out about 66 million years ago, most likely after a large asteroid struck what is now Mexico, but birds descend from small theropod dinosaurs and are classed as living dinosaurs. Well over 1,000 non-avian species have been named, from small feathered hunters to enormous sauropods.',
     },
     more: [
       "The word dinosaur means 'terrible lizard', but dinosaurs were not lizards.",
@@ -1118,8 +1118,8 @@ export const KNOWLEDGE_ANIMALS: readonly MentorKnowledgeTopic[] = [
     keywords: ['cat', 'cats', 'kitten', 'kittens', 'kitty', 'pet cat', 'purr', 'purring'],
     answer: {
       G: 'Cats are soft, furry pets that purr when they feel happy. They have sharp claws, long whiskers and great eyes for seeing in dim light. Cats love to nap, often for most of the day!',
-      PG: 'Cats have lived alongside people for about 10,000 years, probably first helping farmers by catching mice around their grain. They sleep around 12 to 16 hours a day and can see in light about six times dimmer than we need. Their whiskers help them feel their way and judge whether they will fit through a gap.',
-      FULL: 'The domestic cat descends from the African wildcat and became associated with people in the Near East around 10,000 years ago, probably drawn by rodents around grain stores. Cats are obligate carnivores with excellent low-light vision, acute hearing and a righting reflex that helps them land on their feet. They typically sleep 12-16 hours a day.',
+      PG: 'Cats have lived alongside people for about 10,000 years, probably first helping farmers by catching mice around their grain. They sleep around 12 to 16 hours a day and can see in light about six times dimmer than we need. Their whiskers help them feel their way and judge whether they will fit through a gap. Cats purr by quickly twitching muscles in their voice box, usually when they feel relaxed and content, but sometimes to calm themselves.',
+      FULL: 'The domestic cat descends from the African wildcat and became associated with people in the Near East around 10,000 years ago, probably drawn by rodents around grain stores. Cats are obligate carnivores with excellent low-light vision, acute hearing and a righting reflex that helps them land on their feet. They typically sleep 12-16 hours a day, and purr through rapid twitching of the laryngeal muscles, usually a sign of contentment but also a way to self-soothe when stressed or unwell.',
     },
     more: [
       'A cat can turn its ears to listen in different directions.',
@@ -1472,5 +1472,41 @@ export const KNOWLEDGE_ANIMALS: readonly MentorKnowledgeTopic[] = [
     ],
     related: ['hibernation', 'nocturnal-animals', 'earthworms'],
     source: 'British Hedgehog Preservation Society; People\'s Trust for Endangered Species "Hedgehog Street"; Britannica "Hedgehog"',
+  },
+  {
+    id: 'fastest-animals',
+    title: 'the fastest animals',
+    category: 'animals',
+    keywords: ['fastest animal', 'fastest animals', 'fastest bird', 'fastest fish', 'quickest animal', 'speediest animal', 'peregrine falcon', 'falcon', 'how fast can animals run'],
+    answer: {
+      G: 'The fastest animal of all is a bird called the peregrine falcon, which zooms down through the sky when it dives to catch its food. On land, the fastest runner is the cheetah, a spotty wild cat. A cheetah can run as fast as a car on a big road!',
+      PG: 'The fastest animal is the peregrine falcon: when it dives after prey it can pass 300 kilometres (about 200 miles) an hour. The fastest land animal is the cheetah, which can sprint at about 100 kilometres (about 60 miles) an hour, but only for a few hundred metres. In the sea, sailfish and marlins are among the speediest swimmers.',
+      FULL: 'The fastest animal is the peregrine falcon, whose hunting dive, or stoop, has been measured at well over 300 km/h (around 200 mph). The fastest land animal is the cheetah, reaching roughly 100 km/h (about 60 mph) in sprints of a few hundred metres. In level flight, swifts and some ducks and geese are among the quickest birds, while sailfish and marlins are usually named as the fastest fish, though their top speeds are hard to measure.',
+    },
+    more: [
+      'A peregrine falcon tucks in its wings when it dives, making its body the shape of a teardrop to slice through the air.',
+      'A cheetah can go from standing still to very fast in just a few seconds, quicker than many sports cars.',
+      'The fastest people can sprint at around 40 kilometres an hour for a short burst, well under half a cheetah\'s top speed.',
+    ],
+    related: ['cheetahs', 'birds', 'eagles'],
+    source: 'National Geographic "Peregrine falcon"; Smithsonian\'s National Zoo "Cheetah"; Encyclopaedia Britannica "Sailfish"',
+  },
+  {
+    id: 'camels',
+    title: 'camels',
+    category: 'animals',
+    keywords: ['camel', 'camels', 'hump', 'humps', 'camel hump', 'dromedary', 'bactrian camel', 'ship of the desert'],
+    answer: {
+      G: 'Camels are big desert animals with long legs and one or two humps on their backs. The hump is not full of water: it is a store of fat, like a packed lunch the camel can live on when food is hard to find. Camels can go a long time without drinking, which helps them live in hot, dry places.',
+      PG: 'Camels are desert animals famous for their humps, which store fat, not water. When food is scarce a camel can live off that fat, and the hump shrinks and flops over as it is used up. Dromedary camels have one hump and Bactrian camels have two, and a very thirsty camel can drink more than 100 litres of water in about a quarter of an hour.',
+      FULL: 'Camels are large even-toed ungulates adapted to arid regions: the one-humped dromedary of Arabia and North Africa, the two-humped Bactrian camel of Central Asia, and the critically endangered wild Bactrian camel. Their humps store fat, not water, which serves as an energy reserve and, by being concentrated on the back, helps the rest of the body shed heat. They tolerate heavy water loss, produce dry dung and concentrated urine, and can rehydrate very rapidly, drinking over 100 litres in a matter of minutes.',
+    },
+    more: [
+      'Camels have two rows of long eyelashes and can close their nostrils to keep out blowing sand.',
+      'Wide, padded feet stop camels from sinking into soft sand.',
+      'People have kept camels for thousands of years to carry loads across deserts, which is why they are called the ships of the desert.',
+    ],
+    related: ['deserts', 'sahara-desert', 'mammals'],
+    source: 'San Diego Zoo Wildlife Alliance "Camel"; National Geographic "Dromedary camel"; IUCN Red List "Camelus ferus"',
   },
 ];

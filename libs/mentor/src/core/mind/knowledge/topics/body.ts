@@ -85,7 +85,7 @@ export const KNOWLEDGE_BODY: readonly MentorKnowledgeTopic[] = [
     category: 'body',
     keywords: ['bones', 'bone', 'skeleton', 'skull', 'ribs', 'spine', 'backbone', 'how many bones', 'femur'],
     answer: {
-      G: 'Bones are the hard parts inside your body, and all of them together make your skeleton. Your skeleton holds you up, like the frame of a house. Bones also keep soft parts safe, like your ribs do for your heart.',
+      G: 'Bones are the hard parts inside your body, and all of them together make your skeleton. Your skeleton holds you up, like the frame of a house. Bones also keep soft parts safe, like your ribs do for your heart. A grown-up has 206 bones!',
       PG: 'Bones make up your skeleton, which holds you up, protects organs like your brain and heart, and lets muscles move you. A grown-up has 206 bones, but a baby is born with around 300, because some of them join together as you grow. Your bones are alive: they grow, mend when broken and make new blood cells inside.',
       FULL: 'Bones form the adult skeleton of 206 bones, which supports the body, protects organs, anchors muscles, stores calcium and houses the bone marrow that produces blood cells. A newborn has around 300 bony parts, many of which fuse during childhood and adolescence. Bone is living tissue that is constantly broken down and rebuilt, which is why it can repair fractures.',
     },
@@ -874,5 +874,23 @@ export const KNOWLEDGE_BODY: readonly MentorKnowledgeTopic[] = [
     ],
     related: ['vaccines', 'teeth', 'fever'],
     source: 'NHS "Your child\'s health reviews"; American Academy of Pediatrics "Well-child visits"; British Dental Association',
+  },
+  {
+    id: 'vitamins',
+    title: 'vitamins',
+    category: 'body',
+    keywords: ['vitamin', 'vitamins', 'minerals', 'vitamin c', 'vitamin d', 'vitamin a', 'nutrients', 'iron', 'calcium', 'scurvy'],
+    answer: {
+      G: 'Vitamins are tiny helpers in our food that keep our bodies working well. We only need a small amount of each one. Eating lots of different fruits and vegetables helps you get the vitamins you need.',
+      PG: 'Vitamins are nutrients your body needs in small amounts to grow, heal and work properly, and most of them come from food. There are 13 of them: vitamins A, C, D, E and K and eight B vitamins. Vitamin C helps heal cuts and keeps gums healthy, and your skin makes vitamin D when sunlight shines on it.',
+      FULL: 'Vitamins are organic nutrients required in small amounts for metabolism, growth and repair, and that the body cannot make in sufficient quantity, so they must mostly come from the diet. Thirteen are recognised: the fat-soluble vitamins A, D, E and K and the water-soluble vitamin C and eight B vitamins. Deficiencies cause specific diseases, such as scurvy from lack of vitamin C and rickets from lack of vitamin D, which the skin synthesises in sunlight.',
+    },
+    more: [
+      'Long ago, sailors on long voyages got a disease called scurvy until they learned that citrus fruits like lemons and limes kept them well, thanks to vitamin C.',
+      'Minerals such as calcium for strong bones and iron for healthy blood are other nutrients your body needs in small amounts.',
+      'Carrots have a lot of something your body turns into vitamin A, which helps your eyes see in dim light.',
+    ],
+    related: ['healthy-eating', 'vegetables', 'bones-and-skeleton'],
+    source: 'NHS "Vitamins and minerals"; US National Institutes of Health Office of Dietary Supplements "Vitamin and mineral fact sheets"',
   },
 ];

@@ -469,7 +469,7 @@ export const KNOWLEDGE_EARTH: readonly MentorKnowledgeTopic[] = [
     category: 'earth',
     keywords: ['snow', 'snowing', 'snowflake', 'snowflakes', 'snowy', 'blizzard', 'snowfall', 'why is snow white'],
     answer: {
-      G: 'Snow is made of tiny ice crystals that form high up in cold clouds and float down as snowflakes. Most snowflakes have six sides or six arms. Snow is soft and fluffy because it has lots of air trapped inside it, which is great for building snowmen!',
+      G: 'Snow is made of tiny ice crystals that form high up in cold clouds and float down as snowflakes. Most snowflakes have six sides or six arms. Snow is soft and fluffy because it has lots of air trapped inside it, which is great for building snowmen! Snow looks white because its tiny crystals bounce all the light back to your eyes.',
       PG: 'Snow forms when water vapour in a very cold cloud freezes straight onto tiny specks of dust, growing into six-sided ice crystals that clump together as snowflakes. Their shapes depend on the temperature and dampness of the air they fall through, which is why snowflakes are so varied. Fresh snow is mostly air, and it looks white because it bounces back all the colours of light.',
       FULL: 'Snow is precipitation of ice crystals that grow directly from water vapour in clouds below freezing, their hexagonal symmetry reflecting the structure of ice. Crystal habit, from plates to columns to branching dendrites, depends on temperature and humidity, as mapped in the Nakaya diagram. Fresh snow can be more than 90 percent air, making it a good insulator and highly reflective, which helps keep polar regions cold.',
     },

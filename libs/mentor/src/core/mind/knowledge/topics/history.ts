@@ -550,7 +550,7 @@ export const KNOWLEDGE_HISTORY: readonly MentorKnowledgeTopic[] = [
     id: 'moon-landing',
     title: 'the Moon landing',
     category: 'history',
-    keywords: ['moon landing', 'apollo 11', 'first man on the moon', 'neil armstrong', 'buzz aldrin', 'one small step', 'apollo'],
+    keywords: ['moon landing', 'apollo 11', 'first man on the moon', 'first person on the moon', 'walk on the moon', 'walked on the moon', 'neil armstrong', 'buzz aldrin', 'one small step', 'apollo'],
     answer: {
       G: 'The Moon landing was when people flew all the way to the Moon and walked on it for the first time, in 1969. Two astronauts, Neil Armstrong and Buzz Aldrin, bounced around in the Moon\'s gentle pull and collected Moon rocks. A third astronaut, Michael Collins, flew the spaceship around the Moon and waited for them.',
       PG: 'The first Moon landing was NASA\'s Apollo 11 mission, and its lunar module, Eagle, touched down on 20 July 1969. Neil Armstrong was the first person to step onto the Moon, saying: that\'s one small step for man, one giant leap for mankind. He and Buzz Aldrin spent about two and a half hours outside, while Michael Collins orbited above, and hundreds of millions of people watched on television.',
@@ -851,5 +851,59 @@ export const KNOWLEDGE_HISTORY: readonly MentorKnowledgeTopic[] = [
     ],
     related: ['queen-victoria', 'middle-ages'],
     source: 'Museum of London "The Great Fire of London"; Britannica "Great Fire of London"; BBC Bitesize "The Great Fire of London"',
+  },
+  {
+    id: 'norman-conquest',
+    title: 'the Norman Conquest and the Battle of Hastings',
+    category: 'history',
+    keywords: ['1066', 'norman conquest', 'normans', 'battle of hastings', 'hastings', 'william the conqueror', 'king harold', 'bayeux tapestry', 'domesday book'],
+    answer: {
+      G: 'In 1066 there was a famous battle in England called the Battle of Hastings. Duke William from Normandy, in France, sailed across the sea and beat the English king, Harold. William became king of England, and people called him William the Conqueror.',
+      PG: 'In 1066 Duke William of Normandy invaded England and won the Battle of Hastings on 14 October, where the English king, Harold II, was killed. William was crowned king on Christmas Day 1066 and became known as William the Conqueror. The Normans built castles all over England, and their French mixed into the English language, giving us words like beef and castle.',
+      FULL: 'The Norman Conquest began in 1066, when William, Duke of Normandy, claimed the English throne after the death of Edward the Confessor and defeated Harold II at the Battle of Hastings on 14 October. Harold had marched south after beating a Norwegian invasion at Stamford Bridge only weeks earlier. Crowned at Westminster Abbey on Christmas Day, William replaced the Anglo-Saxon elite with Norman lords, built castles such as the Tower of London and in 1086 ordered the great survey known as the Domesday Book.',
+    },
+    more: [
+      'The story of 1066 is stitched onto the Bayeux Tapestry, a strip of embroidered cloth about 70 metres long.',
+      'The Domesday Book, made in 1086, listed the land, people and even the animals in much of England.',
+      'Many English words for food came from the Normans, like beef from the French word for cow and pork from the word for pig.',
+    ],
+    related: ['castles', 'knights', 'middle-ages'],
+    source: 'Encyclopaedia Britannica "Norman Conquest" and "Battle of Hastings"; BBC Bitesize "The Norman Conquest"',
+  },
+  {
+    id: 'amelia-earhart',
+    title: 'Amelia Earhart',
+    category: 'history',
+    keywords: ['amelia earhart', 'earhart', 'amelia', 'first woman to fly across the atlantic', 'woman pilot', 'women pilots', 'aviator', 'solo flight', 'fly solo'],
+    answer: {
+      G: 'Amelia Earhart was a brave American pilot who loved to fly. In 1932 she became the first woman to fly a plane all alone across the Atlantic Ocean. She showed everyone that girls can do big, brave things.',
+      PG: 'Amelia Earhart was an American pilot who, in May 1932, became the first woman to fly solo across the Atlantic Ocean, from Newfoundland in Canada to a field in Northern Ireland in about 15 hours. She set many other records and encouraged women to take up flying. In 1937, while trying to fly around the world, she and her navigator disappeared over the Pacific Ocean, and what happened to them is still a mystery.',
+      FULL: 'Amelia Earhart (1897–1937) was an American aviator who in 1932 became the first woman to fly solo across the Atlantic, landing near Derry in Northern Ireland after about 15 hours from Harbour Grace, Newfoundland. In 1935 she became the first person to fly solo from Hawaii to the US mainland, and she used her fame to promote aviation and women\'s careers. She disappeared with navigator Fred Noonan over the central Pacific on 2 July 1937 during an attempted round-the-world flight.',
+    },
+    more: [
+      'In 1928 Amelia Earhart crossed the Atlantic as a passenger, and she said she was just baggage, so she decided to fly it herself one day.',
+      'Amelia Earhart was born in Atchison, Kansas, in 1897.',
+      'She helped start the Ninety-Nines, a club for women pilots that still exists today.',
+    ],
+    related: ['invention-aeroplane', 'how-aeroplanes-fly', 'votes-for-women'],
+    source: 'Encyclopaedia Britannica "Amelia Earhart"; Smithsonian National Air and Space Museum "Amelia Earhart"',
+  },
+  {
+    id: 'george-washington',
+    title: 'George Washington',
+    category: 'history',
+    keywords: ['george washington', 'washington', 'first president', 'first us president', 'first american president', 'president of the united states', 'us presidents', 'american presidents'],
+    answer: {
+      G: 'George Washington was the first president of the United States of America. Before that he led the American army in a long war to make the country free from Britain. The capital city, Washington, is named after him.',
+      PG: 'George Washington was the first president of the United States, from 1789 to 1797. He had led the Continental Army to victory in the American Revolutionary War, and he chose to step down after two terms, which set an example for the presidents after him. The capital city, Washington, D.C., is named after him, and his face is on the one-dollar bill.',
+      FULL: 'George Washington (1732–1799) was the first president of the United States, serving two terms from his inauguration on 30 April 1789 until 1797. He commanded the Continental Army in the Revolutionary War and presided over the Constitutional Convention of 1787. His decision to retire after two terms set a precedent that held until Franklin D. Roosevelt and was later written into the Constitution by the 22nd Amendment.',
+    },
+    more: [
+      'George Washington was born in Virginia in 1732 and lived at a farm called Mount Vernon.',
+      'He took his oath as the first president in New York City, which was the capital at the time.',
+      'His face is on the US one-dollar bill and the quarter coin.',
+    ],
+    related: ['american-revolution'],
+    source: 'Encyclopaedia Britannica "George Washington"; The White House "George Washington"; Mount Vernon Ladies\' Association',
   },
 ];

@@ -356,7 +356,7 @@ export const KNOWLEDGE_HOW_THINGS_WORK: readonly MentorKnowledgeTopic[] = [
     id: 'toilets-and-plumbing',
     title: 'toilets and plumbing',
     category: 'how-things-work',
-    keywords: ['toilet', 'toilets', 'flush', 'plumbing', 'pipes', 'sewer', 'sewers', 'where does the flush go', 'u-bend'],
+    keywords: ['toilet', 'toilets', 'flush', 'plumbing', 'pipes', 'sewer', 'sewers', 'where does the flush go', 'u-bend', 'flush the toilet', 'toilet water'],
     answer: {
       G: 'Toilets use a big rush of water to wash everything away down a pipe when you flush. The pipes carry it to a special place where the water gets cleaned. Then the toilet fills up with clean water, ready for next time.',
       PG: 'When you flush a toilet, water from the tank, called the cistern, rushes into the bowl and pushes everything through a bend in the pipe and away. That bend always holds some water, which blocks smells from the sewer coming back up. A floating valve refills the cistern, and the waste water travels through sewers to a treatment works, where it is cleaned before going back to rivers or the sea.',

@@ -312,4 +312,39 @@ export const KNOWLEDGE_MONEY: readonly MentorKnowledgeTopic[] = [
     related: ['what-is-money', 'coins-and-banknotes', 'prices-and-inflation'],
     source: 'European Central Bank "The euro"; Bank for International Settlements Triennial Survey; Britannica "Exchange rate"',
   },
+  {
+    id: 'stocks-and-shares',
+    title: 'stocks and shares',
+    category: 'money',
+    keywords: ['stock', 'stocks', 'share', 'shares', 'stock market', 'stock exchange', 'shareholder', 'dividend', 'dividends', 'investing', 'invest'],
+    answer: {
+      G: 'Stocks, or shares, are tiny pieces of a company that people can buy. If you own a share, you own a very small part of that company. If the company does well, your piece can become worth more money.',
+      PG: 'Stocks, also called shares, are small pieces of ownership in a company. Companies sell shares to raise money to grow, and people buy them hoping the company will do well, so the shares rise in price or pay out part of the profits, called dividends. Shares are bought and sold on a stock market, and their prices go up and down every day, so you can lose money as well as make it.',
+      FULL: 'Stocks, or shares, are units of ownership in a company, issued to raise capital and traded on exchanges such as the New York Stock Exchange and the London Stock Exchange. Shareholders may gain through dividends, a distribution of profits, and through a rise in the share price, which reflects supply and demand and investors\' expectations of future earnings. Prices can fall as well as rise, so investors usually spread their money across many companies, for example through index funds that track a market index such as the S&P 500.',
+    },
+    more: [
+      'A stock market index, like the S&P 500, follows the prices of a big group of companies to show how the market is doing overall.',
+      'Owning shares in many different companies, instead of just one, spreads the risk if one company does badly.',
+      'Some shares give their owners a vote at the company\'s yearly meeting.',
+    ],
+    related: ['saving-money', 'interest', 'banks'],
+    source: 'U.S. Securities and Exchange Commission, Investor.gov "Stocks"; UK Financial Conduct Authority "Investing"',
+  },
+  {
+    id: 'credit-scores',
+    title: 'credit scores',
+    category: 'money',
+    keywords: ['credit score', 'credit scores', 'credit rating', 'credit history', 'credit report', 'fico', 'credit check'],
+    answer: {
+      G: 'A credit score is a number that shows banks how well a grown-up pays back money they borrow. Paying back on time makes the number go up. A good score helps grown-ups borrow money for big things, like a home.',
+      PG: 'A credit score is a number that shows lenders, such as banks, how likely someone is to pay back money they borrow. It is worked out from their credit history: whether they pay bills and loans on time, how much they owe and how long they have been borrowing. A good score makes it easier and cheaper to get a loan, a credit card or a mortgage for a home.',
+      FULL: 'A credit score is a number summarising a person\'s credit report, used by lenders to estimate the risk that they will not repay; in the US the widely used FICO score runs from 300 to 850, while UK agencies use their own scales. It is driven mainly by payment history, the amount owed relative to available credit, the length of credit history and recent applications. It matters because it affects whether you are approved for loans, mortgages and credit cards and the interest rate you pay, and it can also be checked by landlords and some employers.',
+    },
+    more: [
+      'Paying bills on time is the biggest single thing that helps a credit score.',
+      'Anyone can usually check their own credit report for free, and doing so does not lower their score.',
+    ],
+    related: ['loans-and-debt', 'debit-and-credit-cards', 'interest'],
+    source: 'US Consumer Financial Protection Bureau "What is a credit score?"; myFICO "What\'s in my FICO Scores"; UK MoneyHelper "Credit reports"',
+  },
 ];

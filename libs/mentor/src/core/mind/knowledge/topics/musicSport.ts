@@ -24,7 +24,7 @@ export const KNOWLEDGE_MUSIC: readonly MentorKnowledgeTopic[] = [
     id: 'piano',
     title: 'the piano',
     category: 'music',
-    keywords: ['piano', 'pianos', 'keyboard', 'piano keys', 'grand piano', 'pianist', 'play the piano'],
+    keywords: ['piano', 'pianos', 'keyboard', 'piano keys', '88 keys', 'keyboard instrument', 'grand piano', 'pianist', 'play the piano'],
     answer: {
       G: 'The piano is a big instrument with black and white keys. When you press a key, a little hammer inside taps a string to make a sound. Keys on one side play low notes, and keys on the other side play high notes.',
       PG: 'The piano is a keyboard instrument with 88 keys, 52 white and 36 black, and more than 200 strings inside. Pressing a key makes a felt-covered hammer strike the strings, which is why the piano counts as both a string and a percussion instrument. It was invented in Italy around 1700 by Bartolomeo Cristofori.',
@@ -80,7 +80,7 @@ export const KNOWLEDGE_MUSIC: readonly MentorKnowledgeTopic[] = [
     category: 'music',
     keywords: ['drum', 'drums', 'drum kit', 'drummer', 'percussion', 'drumming', 'play the drums'],
     answer: {
-      G: 'Drums are instruments you play by hitting them with your hands or with sticks. They go boom, bang and tap! A drummer keeps the beat so everyone plays together.',
+      G: 'Drums are instruments you play by hitting them with your hands or with sticks. They go boom, bang and tap! A drummer keeps the beat so everyone plays together. When you hit a drum, its skin shakes very fast, and that shaking, called vibrating, makes the sound.',
       PG: 'Drums are percussion instruments, usually a skin or plastic sheet stretched tightly over a hollow frame, that make sound when struck. A drum kit in a band has a big bass drum played with a foot pedal, a snare drum, tom-toms and cymbals. Drums are among the oldest instruments in the world, and in parts of West Africa talking drums can copy the rise and fall of spoken words.',
       FULL: 'Drums are percussion instruments, most of them membranophones in which a stretched skin or synthetic head vibrates when struck. They are among the oldest and most widespread instruments, used for dance, ceremony and signalling in cultures worldwide. The modern drum kit, combining bass drum, snare, toms, hi-hat and cymbals for one player, developed in the United States in the early 20th century with jazz, and the drummer anchors the tempo of most popular music.',
     },
@@ -462,7 +462,7 @@ export const KNOWLEDGE_SPORT: readonly MentorKnowledgeTopic[] = [
     category: 'sport',
     keywords: ['basketball', 'basket ball', 'nba', 'hoops', 'slam dunk', 'james naismith'],
     answer: {
-      G: 'Basketball is a game where two teams try to throw a ball through a high hoop with a net. Players bounce the ball as they move, which is called dribbling. Each basket scores points for your team.',
+      G: 'Basketball is a game where two teams of five players try to throw a ball through a high hoop with a net. Players bounce the ball as they move, which is called dribbling. Each basket scores points for your team.',
       PG: 'Basketball was invented in 1891 by James Naismith, a teacher in Massachusetts, USA, who nailed up two peach baskets as the first goals. Two teams of five players score by shooting the ball through a hoop that is just over 3 metres high. A basket is worth 2 points, or 3 from behind the three-point line, and a free throw is worth 1.',
       FULL: 'Basketball is a team sport invented by James Naismith in December 1891 at the YMCA training school in Springfield, Massachusetts, originally played with peach baskets as goals. Teams of five score by shooting through a hoop 10 feet (3.05 metres) high: two points for a field goal, three from beyond the arc and one for each free throw. It has been an Olympic sport since 1936, and the NBA, founded in 1946, is the world\'s leading professional league.',
     },
@@ -694,11 +694,11 @@ export const KNOWLEDGE_SPORT: readonly MentorKnowledgeTopic[] = [
     id: 'chess',
     title: 'chess',
     category: 'sport',
-    keywords: ['chess', 'chess game', 'chess pieces', 'checkmate', 'grandmaster', 'how to play chess', 'mind sport'],
+    keywords: ['chess', 'chess game', 'chess pieces', 'how chess pieces move', 'knight', 'bishop', 'rook', 'pawn', 'checkmate', 'grandmaster', 'how to play chess', 'mind sport'],
     answer: {
       G: 'Chess is a thinking game for two players on a board of black and white squares. Each player has kings, queens, castles, knights, bishops and pawns, and each piece moves in its own way. You win by trapping the other player\'s king so it cannot escape.',
-      PG: 'Chess is a strategy game for two players on a board of 64 squares, each starting with 16 pieces: a king, a queen, two rooks, two bishops, two knights and eight pawns. The aim is checkmate, trapping the opponent\'s king so it has no safe move. Chess began in India around 1,500 years ago, and it is counted as a mind sport with world championships and top players called grandmasters.',
-      FULL: 'Chess is a two-player strategy board game played on an 8-by-8 board, in which each side moves sixteen pieces with the aim of checkmating the opposing king. It descends from chaturanga, played in India around the 6th century, and reached its modern rules in Europe in the late 15th century. It is governed internationally by FIDE, founded in 1924, is recognised as a sport by the International Olympic Committee, and in 1997 IBM\'s Deep Blue became the first computer to beat a reigning world champion, Garry Kasparov, in a match.',
+      PG: 'Chess is a strategy game for two players on a board of 64 squares, each starting with 16 pieces: a king, a queen, two rooks, two bishops, two knights and eight pawns. The aim is checkmate, trapping the opponent\'s king so it has no safe move. Chess began in India around 1,500 years ago, and it is counted as a mind sport with world championships and top players called grandmasters. Each piece moves its own way: the knight jumps in an L shape, two squares one way and then one to the side.',
+      FULL: 'Chess is a two-player strategy board game played on an 8-by-8 board, in which each side moves sixteen pieces with the aim of checkmating the opposing king. It descends from chaturanga, played in India around the 6th century, and reached its modern rules in Europe in the late 15th century. It is governed internationally by FIDE, founded in 1924, is recognised as a sport by the International Olympic Committee, and in 1997 IBM\'s Deep Blue became the first computer to beat a reigning world champion, Garry Kasparov, in a match. Its most unusual piece is the knight, which moves in an L shape, two squares in one direction and one at right angles, and is the only piece that can jump over others.',
     },
     more: [
       'Chess began in India about 1,500 years ago, with a game called chaturanga.',
@@ -779,5 +779,22 @@ export const KNOWLEDGE_SPORT: readonly MentorKnowledgeTopic[] = [
     ],
     related: ['football', 'olympic-games', 'martial-arts'],
     source: 'International Fair Play Committee (CIFP); International Olympic Committee "Olympic values"',
+  },
+  {
+    id: 'hat-trick',
+    title: 'a hat-trick',
+    category: 'sport',
+    keywords: ['hat trick', 'hat-trick', 'hattrick', 'three goals', 'three wickets', 'perfect hat trick'],
+    answer: {
+      G: 'A hat-trick is when one player scores three goals in the same game. It is a big, exciting thing in football and hockey! The name comes from cricket, where a player who did something amazing three times in a row was once given a hat.',
+      PG: 'A hat-trick is when one player scores three goals in a single match, in sports like football and ice hockey. In cricket it means a bowler taking three wickets with three balls in a row. The name comes from cricket in the 1850s, when a bowler who took three wickets in three balls was given a hat as a reward.',
+      FULL: 'A hat-trick is three successes by one player in a single game: most often three goals in football or ice hockey, where fans sometimes throw hats onto the rink to celebrate. In cricket it means a bowler taking wickets with three consecutive deliveries, the original sense of the term. It dates from 1858, when the English bowler Heathfield Stephenson took three wickets in three balls and was presented with a hat bought from a collection.',
+    },
+    more: [
+      'A perfect hat-trick in football is one goal with the right foot, one with the left foot and one with the head.',
+      'In a World Cup final, only two players have ever scored a hat-trick: Geoff Hurst in 1966 and Kylian Mbappé in 2022.',
+    ],
+    related: ['football', 'cricket', 'ice-hockey'],
+    source: 'Encyclopaedia Britannica "Hat trick"; Oxford English Dictionary "hat-trick"; FIFA World Cup records',
   },
 ];

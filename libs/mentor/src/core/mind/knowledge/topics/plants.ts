@@ -12,11 +12,11 @@ export const KNOWLEDGE_PLANTS: readonly MentorKnowledgeTopic[] = [
     id: 'trees',
     title: 'trees',
     category: 'plants',
-    keywords: ['tree', 'trees', 'tree trunk', 'branches', 'forest', 'forests', 'woods', 'tallest tree', 'oldest tree'],
+    keywords: ['tree', 'trees', 'tree trunk', 'branches', 'forest', 'forests', 'woods', 'oldest tree', 'why are trees important'],
     answer: {
       G: 'Trees are very tall plants with a strong wooden trunk, branches and leaves. They give us shade, fresh air, fruit and wood. Birds, squirrels and lots of insects make their homes in trees.',
-      PG: 'Trees are big plants with a woody trunk that lifts their leaves high up to catch sunlight. Scientists estimate there are about 3 trillion trees on Earth, which is close to 400 for every person. The tallest known tree is a coast redwood in California called Hyperion, more than 115 metres tall.',
-      FULL: 'Trees are long-lived woody plants, usually with a single main stem, that can survive for decades or even thousands of years. A 2015 study in Nature estimated that about 3 trillion trees grow worldwide, and that their number has fallen by nearly half since the start of human civilisation. Forests store vast amounts of carbon, shape local rainfall and shelter most of the species that live on land.',
+      PG: 'Trees are big plants with a woody trunk that lifts their leaves high up to catch sunlight. Scientists estimate there are about 3 trillion trees on Earth, which is close to 400 for every person. Trees are important because their leaves take in carbon dioxide and give out the oxygen we breathe, and they give animals homes, food and shade. The tallest known tree is a coast redwood in California called Hyperion, more than 115 metres tall.',
+      FULL: 'Trees are long-lived woody plants, usually with a single main stem, that can survive for decades or even thousands of years. A 2015 study in Nature estimated that about 3 trillion trees grow worldwide, and that their number has fallen by nearly half since the start of human civilisation. Forests absorb carbon dioxide and release oxygen, store vast amounts of carbon, shape local rainfall and give food and homes to most of the animals and plants that live on land.',
     },
     more: [
       'You can tell how old many trees are by counting the rings inside the trunk, because most trees add one ring each year.',

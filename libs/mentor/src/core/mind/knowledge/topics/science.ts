@@ -20,11 +20,11 @@ export const KNOWLEDGE_SCIENCE: readonly MentorKnowledgeTopic[] = [
     id: 'states-of-matter',
     title: 'solids, liquids and gases',
     category: 'science',
-    keywords: ['solid', 'solids', 'liquid', 'liquids', 'gas', 'gases', 'states of matter', 'melting', 'freezing', 'boiling'],
+    keywords: ['solid', 'solids', 'liquid', 'liquids', 'gas', 'gases', 'states of matter', 'melting', 'freezing', 'boiling', 'boiling point', 'water boils'],
     answer: {
-      G: 'Solids, liquids and gases are the three main ways stuff can be. A solid keeps its shape, like ice. A liquid pours, like water, and a gas spreads out everywhere, like steam!',
+      G: 'Solids, liquids and gases are the three main ways stuff can be. A solid keeps its shape, like ice. A liquid pours, like water, and a gas spreads out everywhere, like steam! Water boils into steam at 100 degrees Celsius.',
       PG: 'Solids, liquids and gases are the three common states of matter. In a solid the tiny particles are packed tightly and only wobble; in a liquid they slide past each other; in a gas they zoom about far apart. Heating can melt a solid into a liquid and boil a liquid into a gas; water boils at 100 °C.',
-      FULL: 'Solids, liquids and gases are states of matter distinguished by how freely their particles move: fixed in place in solids, free to flow but close together in liquids, and widely spaced in gases. Adding or removing energy drives changes of state such as melting, boiling, condensation and freezing. Plasma, found in stars and lightning, is often counted as a fourth state.',
+      FULL: 'Solids, liquids and gases are states of matter distinguished by how freely their particles move: fixed in place in solids, free to flow but close together in liquids, and widely spaced in gases. Adding or removing energy drives changes of state such as melting, boiling, condensation and freezing; at sea level, pure water freezes at 0 °C and boils at 100 °C (212 °F). Plasma, found in stars and lightning, is often counted as a fourth state.',
     },
     more: ['Water is special because you can find it as a solid, a liquid and a gas on Earth every day.', 'Ice floats because water gets a little bigger when it freezes.'],
     related: ['evaporation', 'atoms-and-molecules'],
@@ -107,7 +107,7 @@ export const KNOWLEDGE_SCIENCE: readonly MentorKnowledgeTopic[] = [
     keywords: ['sound', 'sounds', 'how does sound travel', 'echo', 'echoes', 'vibrations', 'speed of sound', 'thunder after lightning'],
     answer: {
       G: 'Sound is made when something wobbles very fast, called vibrating. The wobbles travel through the air to your ears. An echo is a sound bouncing back to you!',
-      PG: 'Sound is made by vibrations that travel as waves through air, water or solids. In air it moves at about 343 metres per second, much slower than light, which is why you see lightning before you hear the thunder. Sound cannot travel through empty space, because there is nothing there to vibrate.',
+      PG: 'Sound is made by vibrations that travel as waves through air, water or solids. In air it moves at about 343 metres per second, while light is almost a million times faster, which is why you see lightning before you hear the thunder. Sound cannot travel through empty space, because there is nothing there to vibrate.',
       FULL: 'Sound is a mechanical wave of pressure variations carried through a medium. Its speed depends on the medium: about 343 m/s in air at 20 °C, roughly 1,480 m/s in water and faster still in steel. Pitch corresponds to frequency and loudness to amplitude, measured in decibels.',
     },
     more: ['You can count the seconds between lightning and thunder: every three seconds is about one kilometre away.', 'Whales can hear each other across huge distances because sound travels well in water.'],

@@ -8,7 +8,7 @@ export const KNOWLEDGE_SPACE: readonly MentorKnowledgeTopic[] = [
     category: 'space',
     keywords: ['sun', 'the sun', 'our star', 'sunlight', 'solar', 'sun made of', 'how hot is the sun'],
     answer: {
-      G: 'The Sun is a star, a giant glowing ball of hot gas. It gives us light and warmth every day. It is so big that a million Earths could fit inside it!',
+      G: 'The Sun is a star, a giant glowing ball of hot gas. It gives us light and warmth every day. It is so big that a million Earths could fit inside it! Its surface is about 5,500 degrees Celsius, hotter than any oven.',
       PG: 'The Sun is the star at the centre of our solar system, a huge ball of hot gas made mostly of hydrogen and helium. Deep in its core, hydrogen fuses into helium at about 15 million degrees Celsius, and that releases the light and heat we feel. Its light takes about 8 minutes to reach Earth.',
       FULL: 'The Sun is a middle-aged yellow dwarf star, a sphere of hot plasma made of about 73% hydrogen and 25% helium by mass. Nuclear fusion in its core, at around 15 million °C, turns hydrogen into helium and powers its output; the surface is about 5,500 °C. Sunlight takes roughly 8 minutes 20 seconds to cross the 150 million kilometres to Earth.',
     },
@@ -260,7 +260,7 @@ export const KNOWLEDGE_SPACE: readonly MentorKnowledgeTopic[] = [
     category: 'space',
     keywords: ['shooting star', 'shooting stars', 'meteor', 'meteors', 'meteor shower', 'meteorite', 'meteorites'],
     answer: {
-      G: 'Shooting stars are not really stars. They are tiny bits of space rock or dust that zoom into the air around Earth and glow as they burn up. Making a wish on one is fun!',
+      G: 'Shooting stars, also called meteors, are not really stars. They are tiny bits of space rock or dust that zoom into the air around Earth and glow as they burn up. Making a wish on one is fun!',
       PG: 'Shooting stars, or meteors, are bits of space dust and rock that hit Earth\'s atmosphere at tens of kilometres per second and heat up until they glow. Most are no bigger than a grain of sand. A piece that survives and lands on the ground is called a meteorite.',
       FULL: 'Shooting stars are meteors: small particles entering Earth\'s atmosphere at 11 to 72 km per second, heating the air and themselves until they glow. Meteor showers, such as the Perseids in August, occur when Earth passes through debris left by a comet. Fragments that reach the ground are meteorites.',
     },
