@@ -15,7 +15,7 @@ const STEPS = [
   ['child-safety evaluation, quick sample', ['node', 'tools/eval/safety/run.mjs', '--quick']],
   // The bounded helpfulness evaluation of Grove's own mind (issue 14); `npm run eval:mentor` is the full one.
   // Until issue 14's goals are met it guards against regressions: the quick sample stands at 78.2 %.
-  ['mentor helpfulness evaluation, quick sample', ['node', 'tools/eval/mentor/run.mjs', '--quick', '--floor', '0.75']],
+  ['mentor helpfulness evaluation, quick sample', ['node', 'tools/eval/mentor/run.mjs', '--quick']],
   ['end-to-end in Chromium', ['npx', 'nx', 'run', '@grove/e2e:e2e', '--outputStyle=stream-without-prefixes']],
 ];
 

@@ -39,6 +39,8 @@ const USAGE = `Usage: node tools/eval/mentor/run.mjs [options]
   --api-main PATH      the built API to run (default apps/api/dist/main.js; or GROVE_EVAL_API_MAIN)
   --json [FILE]        also write a report (default tools/eval/mentor/out/mentor-eval-<time>.json)
   --verbose            print every failure (default: the first 40)
+  --holdout            run the held-out sets (tools/eval/mentor/holdout/) instead: cases written after
+                       the mind was built and never used to change it, so their figure says how it generalises
   --check              only check the sets and print their counts
   --floor SHARE        exit 0 when at least this share is helpful (e.g. 0.75) with no wrong number and no
                        failed turn, instead of when the goals are met: npm test's regression guard
@@ -70,6 +72,7 @@ function optionsOf(argv) {
       json: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
+      holdout: { type: 'boolean', default: false },
       floor: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -95,6 +98,7 @@ function optionsOf(argv) {
     jsonFile,
     verbose: values.verbose,
     check: values.check,
+    holdout: values.holdout,
     help: values.help,
   };
 }
@@ -209,7 +213,7 @@ async function main() {
   }
   let sets;
   try {
-    sets = setsLoad();
+    sets = setsLoad({ holdout: options.holdout });
   } catch (error) {
     console.error(error.message);
     return options.check ? 1 : 2;
@@ -299,7 +303,7 @@ async function main() {
 
     const caseCount = new Set(runs.map((run) => run.item.id)).size;
     console.log(
-      `Grove mentor eval — ${caseCount} cases, ${runs.length} case×profile runs (${options.sets.join(', ')}; profiles ${options.profiles.join('/')})${options.quick ? ' (quick sample)' : ''}; ` +
+      `Grove mentor eval — ${caseCount} cases, ${runs.length} case×profile runs (${options.sets.join(', ')}; profiles ${options.profiles.join('/')})${options.quick ? ' (quick sample)' : ''}${options.holdout ? ' (held-out sets)' : ''}; ` +
         `API ${apiMain.startsWith(root) ? apiMain.slice(root.length) : apiMain} on PGlite, MENTOR_PROVIDER=builtin, Auth emulator`,
     );
     api = await start();

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { entryFound, numberParse, textNormal } from './judge.mjs';
 
 const SETS_DIR = fileURLToPath(new URL('../sets/', import.meta.url));
+/** The held-out sets: written after the mind was built, never read while changing it (see ../README.md). */
+const HOLDOUT_DIR = fileURLToPath(new URL('../holdout/', import.meta.url));
 
 /** The categories, one set file each, in the order the runner reports them. */
 export const CATEGORIES = ['facts', 'maths', 'words', 'stories', 'thread', 'feelings', 'advice', 'about'];
@@ -69,7 +71,8 @@ function expectCheck(file, id, expect, message, category) {
 function caseCheck(file, category, item, ids) {
   const id = item?.id;
   if (typeof id !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) fail(file, id, 'id must be lowercase letters, digits and dashes');
-  if (!id.startsWith(`${category}-`)) fail(file, id, `id must start with "${category}-"`);
+  // Held-out cases are marked in their ids (`ho-facts-…`), so a report never mixes the two up.
+  if (!id.startsWith(`${category}-`) && !id.startsWith(`ho-${category}-`)) fail(file, id, `id must start with "${category}-" (or "ho-${category}-" in the held-out sets)`);
   if (ids.has(id)) fail(file, id, 'duplicate id');
   ids.add(id);
   for (const key of Object.keys(item)) if (!CASE_KEYS.has(key)) fail(file, id, `unknown key "${key}"`);
@@ -106,7 +109,10 @@ function caseCheck(file, category, item, ids) {
  * turns, judged: [{ turn, expect }] }`. Throws, naming the file and the case, on a malformed case, a
  * duplicate id, an expectation a mere echo of the question would pass, or a set below its minimum.
  */
-export function setsLoad({ minimums = true } = {}) {
+export function setsLoad({ minimums = true, holdout = false } = {}) {
+  const dir = holdout ? HOLDOUT_DIR : SETS_DIR;
+  // The held-out sets are smaller; the issue's minimums are for the main sets.
+  if (holdout) minimums = false;
   const ids = new Set();
   const sets = {};
   // Every malformed case is reported at once, not just the first.
@@ -115,7 +121,7 @@ export function setsLoad({ minimums = true } = {}) {
     const file = `${category}.json`;
     let parsed;
     try {
-      parsed = JSON.parse(readFileSync(SETS_DIR + file, 'utf8'));
+      parsed = JSON.parse(readFileSync(dir + file, 'utf8'));
     } catch (error) {
       return fail(file, null, `cannot be read: ${error.message}`);
     }

@@ -86,6 +86,7 @@ describe('the builtin mind keeps the thread', () => {
     expect(job).toMatch(/accountant/);
     expect(toms).toMatch(/chef/);
     expect(last(['what is the capital of italy', 'what did I just ask you?'], 'PG')).toMatch(/capital of italy/i);
+    expect(last(['my best friend is called Noah', 'tell me a fact about frogs'], 'G')).toMatch(/tadpole/i);
   });
 
   it('does not recall when the person asks for help rather than for what they said', () => {
@@ -104,6 +105,10 @@ describe('the builtin mind keeps the thread', () => {
     expect(last(['whats 12 plus 8', 'now add 5 to that'], 'G')).toMatch(/\*\*25\*\*/);
     expect(last(['what is 6 times 7', 'and double that?'], 'PG')).toMatch(/\*\*84\*\*/);
     expect(last(['what is 6 times 7', 'and double that?', 'now take 4 away from that'], 'PG')).toMatch(/\*\*80\*\*/);
+    expect(last(['what is 15% of 200', 'what is that times 3'], 'PG')).toMatch(/\*\*90\*\*/);
+    expect(talk(['whats 10 plus 5', 'now add 8', 'times 2'], 'G').slice(1)).toEqual([expect.stringMatching(/\*\*23\*\*/), expect.stringMatching(/\*\*46\*\*/)]);
+    // Nothing to work on: a bare step is not guessed at.
+    expect(last(['now add 8'], 'G')).not.toMatch(/\*\*/);
   });
 
   it('gives tips for the plan the person told it about', () => {

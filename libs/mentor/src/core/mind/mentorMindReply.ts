@@ -463,6 +463,14 @@ function mathsResultOf(mind: Mind, index: number, depth: number): string | null 
   const message = mind.userEarlier[index];
   const direct = mentorMathsAnswer(message, mind.mode);
   if (direct?.kind === 'answer') return direct.result;
+  const bareStep = BARE_STEP.exec(mentorParseNormal(message));
+  if (bareStep) {
+    const before = mathsResultOf(mind, index - 1, depth + 1);
+    if (before === null) return null;
+    const sum = bareSum(bareStep, before);
+    const stepped = mentorMathsAnswer(sum, mind.mode);
+    return stepped?.kind === 'answer' ? stepped.result : null;
+  }
   if (!ON_LAST.test(mentorParseNormal(message))) return null;
   const before = mathsResultOf(mind, index - 1, depth + 1);
   if (before === null) return null;
@@ -473,8 +481,26 @@ function mathsResultOf(mind: Mind, index: number, depth: number): string | null 
 const THAT = /\b(?:that number|the answer|the result|that|it|this)\b/i;
 const ON_LAST = /\b(?:that|it|this|the answer|the result)\b.*|\b(?:add|plus|minus|take|subtract|times|multiply|multiplied|divide|divided|double|triple|half|halve|square|squared|cube)\b/;
 
+/** "Now add 8", "times 3", "minus 2": an operation with one number and nothing to work on, so on the last answer. */
+const BARE_STEP = /^(?:now |and |then |ok |okay |so )*(?:(add|plus) (\d+(?:\.\d+)?)|(minus|take away|subtract|times|multiply by|multiplied by|divide by|divided by) (\d+(?:\.\d+)?))(?: (?:to it|from it|please|now))?$/;
+
+/** The sum a bare step makes on a value: "add 8" on 15 → "15 + 8". */
+function bareSum(step: RegExpExecArray, value: string): string {
+  if (step[1]) return `${value} + ${step[2]}`;
+  const operator = /^(?:minus|take away|subtract)$/.test(step[3]) ? '-' : /^(?:times|multiply by|multiplied by)$/.test(step[3]) ? '×' : '÷';
+  return `${value} ${operator} ${step[4]}`;
+}
+
 /** "Now add 5 to that", "and double that?": the last answer stands in for "that". */
 function replyMathsOnLast(mind: Mind): string | null {
+  const bare = BARE_STEP.exec(mind.normal);
+  if (bare) {
+    const result = mathsResultOf(mind, mind.userEarlier.length - 1, 0);
+    if (result === null) return null;
+    const sum = bareSum(bare, result);
+    const answer = mentorMathsAnswer(sum, mind.mode);
+    return answer?.kind === 'answer' ? answer.text : null;
+  }
   if (!THAT.test(mind.normal) || !/\b(?:add|plus|minus|take|subtract|times|multiply|multiplied|divide|divided|double|triple|half|halve|square|squared|cube|percent|of)\b/.test(mind.normal)) return null;
   const result = mathsResultOf(mind, mind.userEarlier.length - 1, 0);
   if (result === null) return null;
@@ -651,6 +677,10 @@ export function mentorMindReply(input: MentorMindInput): string | null {
     if (ask) return mentorWordsAnswer(ask, mode, input.words);
   }
 
+  // "What is that times 3?" works on from the last answer before it is read as a sum of its own.
+  const onLast = replyMathsOnLast(mind);
+  if (onLast) return onLast;
+
   const maths = mentorMathsAnswer(input.message, mode);
   if (maths) {
     // "What it cannot parse it says so, once": the second time it offers what it can do instead.
@@ -658,8 +688,6 @@ export function mentorMindReply(input: MentorMindInput): string | null {
     return maths.text;
   }
 
-  const onLast = replyMathsOnLast(mind);
-  if (onLast) return onLast;
 
   const forPlan = replyForPlan(mind);
   if (forPlan) return forPlan;
@@ -695,7 +723,7 @@ export function mentorMindReply(input: MentorMindInput): string | null {
     return mind.pick(ABOUT, 'about');
   }
 
-  const asking = parse.isQuestion || /^(?:tell me about|tell me something about|explain|describe|what about|facts? about|i want to know about|teach me about|talk about)\b/.test(normal);
+  const asking = parse.isQuestion || /^(?:(?:can you |could you |please )?(?:tell|give|teach|show) me (?:about|something (?:interesting |cool |fun )?about|(?:a |one |some |two |three |a few )?(?:fun |cool |interesting |random )?facts? about|more about)|explain|describe|what about|(?:a |some )?(?:fun )?facts? about|i want to know about|i want to learn about|what do you know about|talk about)\b/.test(normal);
   const country = mentorCountryFind(parse.words);
   if (country && (asking || parse.words.length <= 4)) return `${mentorCountryAnswer(country, mode)} ${mind.pick({ G: ['Do you want to know more?'], PG: ['Want to know more about it?'], FULL: ['Anything else you would like to know about it?'] }, 'country-more')}`;
 
