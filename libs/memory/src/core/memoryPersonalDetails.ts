@@ -17,11 +17,13 @@ const SCHOOL_GENERIC = new Set([
   'a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'your', 'to', 'at', 'in', 'of', 'for', 'from', 'new', 'big', 'middle', 'high', 'primary',
   'secondary', 'elementary', 'junior', 'senior', 'infant', 'nursery', 'pre', 'preschool', 'summer', 'sunday', 'swim', 'swimming', 'dance',
   'art', 'music', 'drama', 'driving', 'boarding', 'home', 'grade', 'after', 'before', 'loves', 'likes', 'hates', 'goes', 'starting', 'started',
-  'starts', 'at', 'is', 'was', 'and', 'year', 'first', 'last', 'next', 'local', 'forest', 'football', 'ballet', 'sports', 'night',
+  'starts', 'is', 'was', 'and', 'year', 'first', 'last', 'next', 'local', 'forest', 'football', 'ballet', 'sports', 'night', 'go', 'going',
+  'went', 'attend', 'attends', 'love', 'like', 'hate', 'walk', 'walks', 'drive', 'drives', 'back', 'off', 'way', 'favourite', 'old', 'same',
+  'different', 'this', 'that', 'whole', 'state', 'public', 'private', 'village', 'catholic', 'church', 'ski', 'cooking', 'language', 'coding',
 ]);
 const PHOTO = /\bdata:image\/|https?:\/\/\S+\.(?:jpe?g|png|gif|webp|heic)\b|\b(?:photo|photos|picture|pictures|pic|pics|selfie|selfies|snapshot)s? of (?:me|myself|us|my|him|her|them|[A-Z][a-z]+)\b/i;
 /** Titles before a surname: "Mrs Patel" names a real grown-up in full. */
-const TITLED = /\b(?:mr|mrs|ms|miss|dr|sir|madame|mx|prof)\.? [A-Z][a-z'’-]+/;
+const TITLED = /\b(?:[Mm]rs?|[Mm]s|[Dd]r|[Mm]x|[Pp]rof)\.? [A-Za-z][a-z'’-]+|\b(?:Miss|Sir|Madame) [A-Z][a-z'’-]+/;
 /** Two capitalised words in a row after the first word: a first name and a surname. */
 const TWO_NAMES = /(?<=\S\s+(?:[^\s]+\s+)*)\b([A-Z][a-z'’-]+) ([A-Z][a-z'’-]+)\b/g;
 /** Capitalised pairs that are not a person: months, days, places people name, Grove itself. */
@@ -58,9 +60,9 @@ function namesSchool(text: string): boolean {
   const match = SCHOOL_NAMED.exec(text);
   if (!match) return false;
   const words = match[1].trim().toLowerCase().split(/\s+/);
-  // "goes to Oak Hill Primary": the words just before the school word must hold a name.
-  const named = words.slice(-2).filter((word) => !SCHOOL_GENERIC.has(word));
-  return named.length > 0;
+  // "goes to Oak Hill Primary": the word just before the school word must be a name, not "to" or "high".
+  const last = words[words.length - 1] ?? '';
+  return !SCHOOL_GENERIC.has(last) && !/^\d/.test(last);
 }
 
 function namesPersonInFull(text: string): boolean {
