@@ -59,7 +59,7 @@ const IMAGES: Readonly<Record<string, MentorImage>> = {
   summer: { sights: ['the warm sunshine', 'the long light evenings', 'the ice creams', 'the buzzing bees'] },
   rain: { sights: ['the pattering raindrops', 'the puddles', 'the grey clouds', 'a rainbow after'] },
   rainbow: { sights: ['the seven bright colours', 'the rain', 'the sunshine', 'the sky'] },
-  storm: { sights: ['the rumbling thunder', 'the flashing lightning', 'the wind', 'the rain on the window'] },
+  storm: { sights: ['the rumbling thunder', 'the flashing lightning', 'the wind', 'the rain on the glass'] },
   night: { sights: ['the silver moon', 'the twinkling stars', 'the quiet streets', 'the owls'] },
   forest: { sights: ['the tall trees', 'the crunchy leaves', 'the birdsong', 'the mossy logs'] },
   garden: { sights: ['the flowers', 'the buzzing bees', 'the green grass', 'the vegetable patch'] },

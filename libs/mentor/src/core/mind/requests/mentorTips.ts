@@ -211,7 +211,7 @@ const THEMES: readonly MentorTipTheme[] = [
   {
     words: ['car journey', 'road trip', 'long drive', 'long journey', 'car'],
     steps: {
-      G: ['Bring a favourite toy and a book.', 'Play I spy out of the window.', 'Take snacks and water.'],
+      G: ['Bring a favourite toy and a book.', 'Play I spy as you go along.', 'Take snacks and water.'],
       PG: ['Download music, audiobooks or podcasts before you go.', 'Pack snacks and a water bottle.', 'Play car games like I spy or the number plate game.', 'Plan stops every couple of hours to stretch your legs.', 'Bring a pillow for a nap.'],
       FULL: ['Plan a stop every two hours or so to stretch and let children run about.', 'Pack snacks, water and wipes within reach.', 'Load audiobooks, music and simple games in advance.', 'Travel around nap times where you can.', 'Keep a small bag of new or rarely seen toys to bring out when needed.'],
     },

@@ -149,7 +149,7 @@ export const KNOWLEDGE_SCIENCE: readonly MentorKnowledgeTopic[] = [
     keywords: ['evaporation', 'evaporate', 'evaporates', 'condensation', 'why do puddles disappear', 'drying'],
     answer: {
       G: 'Evaporation is when water slowly turns into an invisible gas and floats up into the air. That is why puddles disappear on a sunny day. Wet washing dries the same way!',
-      PG: 'Evaporation is when a liquid turns into a gas at its surface, like puddles drying in the sun. Warmth and wind speed it up. The opposite, condensation, is when a gas cools and turns back into liquid, like the drops on a cold window.',
+      PG: 'Evaporation is when a liquid turns into a gas at its surface, like puddles drying in the sun. Warmth and wind speed it up. The opposite, condensation, is when a gas cools and turns back into liquid, like the drops on a cold mirror after a bath.',
       FULL: 'Evaporation is the change from liquid to gas at a liquid\'s surface, below its boiling point, as faster-moving molecules escape. It is faster with heat, low humidity, wind and a large surface area, and it cools what is left behind, which is how sweating cools us. Condensation is the reverse process.',
     },
     more: ['Evaporation is a big part of the water cycle that makes clouds and rain.', 'Sweat cools you down when it evaporates from your skin.'],

@@ -1,9 +1,24 @@
 import { safetyClassify } from '@grove/safety';
 import { describe, expect, it } from 'vitest';
 import type { MentorKnowledgeTopic } from '../mentorKnowledgeTopic';
+import { KNOWLEDGE_ANIMALS } from './animals';
+import { KNOWLEDGE_BODY } from './body';
+import { KNOWLEDGE_EARTH } from './earth';
+import { KNOWLEDGE_HOW_THINGS_WORK } from './howThingsWork';
+import { KNOWLEDGE_PLANTS } from './plants';
+import { KNOWLEDGE_SCIENCE } from './science';
 import { KNOWLEDGE_SPACE } from './space';
 
-const TOPICS: readonly MentorKnowledgeTopic[] = KNOWLEDGE_SPACE;
+/** The shelves checked here, each with its category and the least number of topics it must hold. */
+const SHELVES: ReadonlyArray<readonly [MentorKnowledgeTopic['category'], readonly MentorKnowledgeTopic[], number]> = [
+  ['animals', KNOWLEDGE_ANIMALS, 80],
+  ['body', KNOWLEDGE_BODY, 45],
+  ['earth', KNOWLEDGE_EARTH, 45],
+  ['how-things-work', KNOWLEDGE_HOW_THINGS_WORK, 35],
+  ['plants', KNOWLEDGE_PLANTS, 30],
+  ['science', KNOWLEDGE_SCIENCE, 15],
+  ['space', KNOWLEDGE_SPACE, 25],
+];
 const MODES = ['G', 'PG', 'FULL'] as const;
 
 /** Sentences in a wording: ends [.!?] followed by a space or the end of the text. */
@@ -23,14 +38,14 @@ function namesOf(topic: MentorKnowledgeTopic): string[] {
   return [topic.title.toLowerCase(), ...titleWords, ...topic.keywords.map((keyword) => keyword.toLowerCase())];
 }
 
-describe('knowledge bank: space', () => {
-  it('has at least 25 topics, all in the space category, with unique kebab-case ids', () => {
-    expect(TOPICS.length).toBeGreaterThanOrEqual(25);
+describe.each(SHELVES)('knowledge bank: %s', (category, TOPICS, minimum) => {
+  it(`has at least ${minimum} topics, all in the ${category} category, with unique kebab-case ids`, () => {
+    expect(TOPICS.length).toBeGreaterThanOrEqual(minimum);
     const ids = TOPICS.map((topic) => topic.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const topic of TOPICS) {
       expect(topic.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-      expect(topic.category).toBe('space');
+      expect(topic.category).toBe(category);
     }
   });
 
