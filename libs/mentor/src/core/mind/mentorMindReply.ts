@@ -2,7 +2,7 @@ import { BUILTIN_STORY_HEROES, BUILTIN_STORY_SETTINGS } from '../builtin/builtin
 import { mentorWordsPick } from '../mentorWords';
 import type { MentorContentMode, MentorHistoryEntry } from '../types';
 import { mentorCountryAnswer, mentorCountryFind, type MentorCountryMatch } from './knowledge/mentorKnowledgeCountries';
-import { mentorTopicAskMet, mentorTopicAskOf, mentorTopicSentenceFor } from './knowledge/mentorKnowledgeAnswer';
+import { mentorSentencesOf as sentencesOf, mentorTopicAskMet, mentorTopicAskOf, mentorTopicSentenceFor } from './knowledge/mentorKnowledgeAnswer';
 import { mentorKnowledgeFind, mentorKnowledgeTopicOf } from './knowledge/mentorKnowledgeSearch';
 import type { MentorKnowledgeTopic } from './knowledge/mentorKnowledgeTopic';
 import { mentorMathsAnswer } from './maths/mentorMaths';
@@ -60,10 +60,6 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The sentences of a text, for telling which were already said. */
-function sentencesOf(text: string): string[] {
-  return text.match(/[^.!?]+[.!?]+["')]*/g)?.map((sentence) => sentence.trim()) ?? [text.trim()];
-}
 
 // ——— Follow-ups ———
 
@@ -318,7 +314,7 @@ function replyRiddleAnswer(mind: Mind): string | null {
 // ——— About Grove and honest limits ———
 
 /** Questions about Grove itself, answered plainly: what it is, what it can do, what it remembers. */
-const ABOUT_QUESTIONS: Array<readonly [RegExp, ByMode]> = [
+const ABOUT_QUESTIONS: ReadonlyArray<readonly [RegExp, ByMode]> = [
   [
     /\b(?:are you (?:a )?(?:real|human|a person|a robot|an ai|alive|a computer)|are you real|is this a real person|am i talking to a (?:person|human|robot|computer))\b/,
     {
@@ -375,16 +371,16 @@ const ABOUT_QUESTIONS: Array<readonly [RegExp, ByMode]> = [
       FULL: ['Grove is a family AI mentor and companion. Adults get a warm mentor to talk things through; children get age-appropriate chat (G for 4 to 8, PG for 9 to 15) behind their own PIN, with games, guided conversations, stories, facts, homework help and maths, all kept safe on the server.'],
     },
   ],
+  [
+    /^(?:(?:hi|hello|hey) )?(?:whats your name|what is your name|what are you called|do you have a name|who are you|whats ur name)\b/,
+    {
+      G: ['My name is Grove! I am a friendly helper for you and your family. What is your name?'],
+      PG: ['I\'m Grove, your family\'s mentor and companion. What should I call you?'],
+      FULL: ['I\'m Grove, a mentor and companion for you and your family. What would you like to talk about?'],
+    },
+  ],
 ];
 
-ABOUT_QUESTIONS.push([
-  /^(?:(?:hi|hello|hey) )?(?:whats your name|what is your name|what are you called|do you have a name|who are you|whats ur name)\b/,
-  {
-    G: ['My name is Grove! I am a friendly helper for you and your family. What is your name?'],
-    PG: ['I\'m Grove, your family\'s mentor and companion. What should I call you?'],
-    FULL: ['I\'m Grove, a mentor and companion for you and your family. What would you like to talk about?'],
-  },
-]);
 
 const ABOUT: ByMode = {
   G: ['I am Grove, your friendly helper! I can tell you facts about animals, space and lots more. I can do sums, tell stories and jokes, explain words, and listen when you have feelings. What shall we do?'],
@@ -457,54 +453,47 @@ function replyFacts(mind: Mind, fresh: readonly MentorThreadFact[]): string | nu
   }
 }
 
+const THAT = /\b(?:that number|the answer|the result|that|it|this)\b/i;
+const OPERATION = /\b(?:add|plus|minus|take|subtract|times|multiply|multiplied|divide|divided|double|triple|half|halve|square|squared|cube|percent|of)\b/;
+
+/** "Now add 8", "times 3", "minus 2": an operation with one number and nothing to work on, so on the last answer. */
+const BARE_STEP = /^(?:now |and |then |ok |okay |so )*(?:(add|plus) (\d+(?:\.\d+)?)|(minus|take away|subtract|times|multiply by|multiplied by|divide by|divided by) (\d+(?:\.\d+)?))(?: (?:to it|from it|please|now))?$/;
+
+/**
+ * The sum a message makes on a value it leans on, or null when it leans on none: "now add 8" on 15 →
+ * "15 + 8", "and double that?" on 42 → "and double 42?".
+ */
+function sumOn(message: string, value: string): string | null {
+  const normal = mentorParseNormal(message);
+  const step = BARE_STEP.exec(normal);
+  if (step) {
+    if (step[1]) return `${value} + ${step[2]}`;
+    const operator = /^(?:minus|take away|subtract)$/.test(step[3]) ? '-' : /^(?:times|multiply by|multiplied by)$/.test(step[3]) ? '×' : '÷';
+    return `${value} ${operator} ${step[4]}`;
+  }
+  return THAT.test(normal) && OPERATION.test(normal) ? message.replace(THAT, value) : null;
+}
+
 /** The exact result of an earlier message's maths, following "that" back through a chain of them. */
 function mathsResultOf(mind: Mind, index: number, depth: number): string | null {
   if (index < 0 || depth > 4) return null;
   const message = mind.userEarlier[index];
   const direct = mentorMathsAnswer(message, mind.mode);
   if (direct?.kind === 'answer') return direct.result;
-  const bareStep = BARE_STEP.exec(mentorParseNormal(message));
-  if (bareStep) {
-    const before = mathsResultOf(mind, index - 1, depth + 1);
-    if (before === null) return null;
-    const sum = bareSum(bareStep, before);
-    const stepped = mentorMathsAnswer(sum, mind.mode);
-    return stepped?.kind === 'answer' ? stepped.result : null;
-  }
-  if (!ON_LAST.test(mentorParseNormal(message))) return null;
+  // Only a message that leans on an answer is worth following back.
+  if (sumOn(message, '0') === null) return null;
   const before = mathsResultOf(mind, index - 1, depth + 1);
-  if (before === null) return null;
-  const rewritten = mentorMathsAnswer(message.replace(THAT, before), mind.mode);
-  return rewritten?.kind === 'answer' ? rewritten.result : null;
+  const sum = before === null ? null : sumOn(message, before);
+  const stepped = sum === null ? null : mentorMathsAnswer(sum, mind.mode);
+  return stepped?.kind === 'answer' ? stepped.result : null;
 }
 
-const THAT = /\b(?:that number|the answer|the result|that|it|this)\b/i;
-const ON_LAST = /\b(?:that|it|this|the answer|the result)\b.*|\b(?:add|plus|minus|take|subtract|times|multiply|multiplied|divide|divided|double|triple|half|halve|square|squared|cube)\b/;
-
-/** "Now add 8", "times 3", "minus 2": an operation with one number and nothing to work on, so on the last answer. */
-const BARE_STEP = /^(?:now |and |then |ok |okay |so )*(?:(add|plus) (\d+(?:\.\d+)?)|(minus|take away|subtract|times|multiply by|multiplied by|divide by|divided by) (\d+(?:\.\d+)?))(?: (?:to it|from it|please|now))?$/;
-
-/** The sum a bare step makes on a value: "add 8" on 15 → "15 + 8". */
-function bareSum(step: RegExpExecArray, value: string): string {
-  if (step[1]) return `${value} + ${step[2]}`;
-  const operator = /^(?:minus|take away|subtract)$/.test(step[3]) ? '-' : /^(?:times|multiply by|multiplied by)$/.test(step[3]) ? '×' : '÷';
-  return `${value} ${operator} ${step[4]}`;
-}
-
-/** "Now add 5 to that", "and double that?": the last answer stands in for "that". */
+/** "Now add 5 to that", "and double that?", "times 2": the last answer stands in for "that". */
 function replyMathsOnLast(mind: Mind): string | null {
-  const bare = BARE_STEP.exec(mind.normal);
-  if (bare) {
-    const result = mathsResultOf(mind, mind.userEarlier.length - 1, 0);
-    if (result === null) return null;
-    const sum = bareSum(bare, result);
-    const answer = mentorMathsAnswer(sum, mind.mode);
-    return answer?.kind === 'answer' ? answer.text : null;
-  }
-  if (!THAT.test(mind.normal) || !/\b(?:add|plus|minus|take|subtract|times|multiply|multiplied|divide|divided|double|triple|half|halve|square|squared|cube|percent|of)\b/.test(mind.normal)) return null;
+  if (sumOn(mind.input.message, '0') === null) return null;
   const result = mathsResultOf(mind, mind.userEarlier.length - 1, 0);
-  if (result === null) return null;
-  const answer = mentorMathsAnswer(mind.input.message.replace(THAT, result), mind.mode);
+  const sum = result === null ? null : sumOn(mind.input.message, result);
+  const answer = sum === null ? null : mentorMathsAnswer(sum, mind.mode);
   return answer?.kind === 'answer' ? answer.text : null;
 }
 
@@ -539,7 +528,7 @@ function replyForPlan(mind: Mind): string | null {
  * request was no story or poem; null when the classic story bank told it (it continues its own).
  */
 function replyAgain(mind: Mind): string | null | undefined {
-  const previous = mentorRequestOf(mentorParse(mind.userEarlier[mind.userEarlier.length - 1]).words.join(' '));
+  const previous = mentorRequestOf(mentorParseNormal(mind.userEarlier[mind.userEarlier.length - 1]));
   if (!previous || (previous.kind !== 'story' && previous.kind !== 'poem')) return undefined;
   if (previous.kind === 'poem' && !/\bpoem\b/i.test(mind.lastAssistant ?? '')) return undefined;
   const made = replyRequest(mind, previous);

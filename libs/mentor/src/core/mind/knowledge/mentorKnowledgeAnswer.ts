@@ -66,15 +66,15 @@ export function mentorTopicAskOf(question: string): MentorTopicAsk | null {
   return null;
 }
 
-/** The sentences of a text. */
-function sentencesOf(text: string): string[] {
+/** The sentences of a text (a last one without its full stop included). */
+export function mentorSentencesOf(text: string): string[] {
   return text.match(/[^.!?]+(?:[.!?]+["')]*|$)/g)?.map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0) ?? [];
 }
 
 /** The sentences a topic can answer from, for a mode: its own wording first, then its further facts. */
 export function mentorTopicSentences(topic: MentorKnowledgeTopic, mode: MentorContentMode): string[] {
   const wordings = mode === 'G' ? [topic.answer.G] : mode === 'PG' ? [topic.answer.PG, topic.answer.G] : [topic.answer.FULL, topic.answer.PG];
-  const all = [...wordings.flatMap(sentencesOf), ...topic.more];
+  const all = [...wordings.flatMap(mentorSentencesOf), ...topic.more];
   return all.filter((sentence, index) => all.indexOf(sentence) === index);
 }
 
