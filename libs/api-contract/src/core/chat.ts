@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContentModeSchema } from './accounts';
+import { ChatMemoryEventSchema } from './memory';
 
 /** The user id the browser sends for an anonymous trial chat (SPEC §7: no authentication is sent). */
 export const TRIAL_USER_ID = 'trial_user';
@@ -33,6 +34,11 @@ export const ChatRequestSchema = z.strictObject({
   gameType: z.string().max(64).optional(),
   gameInstructions: z.string().max(CHAT_MESSAGE_MAX_CHARS).optional(),
   gameData: z.record(z.string().max(64), z.json()).optional(),
+  /**
+   * A temporary conversation (issue 15): saves nothing — no memory is used or captured, and the turn
+   * is charged but not kept in the history. The browser holds its context (`localHistory`).
+   */
+  temporary: z.boolean().optional(),
 });
 /** The body of `POST /api/chat`. */
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
@@ -63,6 +69,8 @@ export const ChatReplySchema = z.object({
   contentMode: ContentModeSchema,
   /** True when the reply was cut short because the client stopped it. */
   stopped: z.boolean(),
+  /** What the turn did with memory (issue 15): saved, updated, refused or forgot one; absent when nothing. */
+  memory: ChatMemoryEventSchema.optional(),
 });
 /** A chat reply. */
 export type ChatReply = z.infer<typeof ChatReplySchema>;
