@@ -61,6 +61,7 @@ export {
 export { chatReplyRead, chatSseParserCreate, chatStreamEventRead, type ChatSseEvent, type ChatSseParser, type ChatStreamRead } from './core/chatSse';
 export { chatFailureClassify, type ChatFailure, type ChatSendProblem } from './core/chatFailure';
 export {
+  CHAT_TEMPORARY_OFFLINE,
   chatControllerCreate,
   type ChatController,
   type ChatControllerDeps,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type ChatMessage, type ChatRequest } from '@grove/api-contract';
+import { MESSAGES, type ChatMemoryEvent, type ChatMessage, type ChatRequest } from '@grove/api-contract';
 import { chatCacheMemoryCreate } from './chatCache';
-import { chatControllerCreate, type ChatController, type ChatTransport, type ChatTransportResult } from './chatController';
+import { CHAT_TEMPORARY_OFFLINE, chatControllerCreate, type ChatController, type ChatTransport, type ChatTransportResult } from './chatController';
 import { chatOutboxCreate } from './chatOutbox';
 import { chatOutboxStorageMemory, chatReplyFake } from './chatTestKit.test-helper';
 
@@ -274,5 +274,83 @@ describe('chatControllerCreate keeps every conversation to its own messages (iss
     // The profile's last conversation is B now: a reload opens it, not the deleted one.
     await controller.open();
     expect(controller.getState().conversation.conversationId).toBe('conv-B');
+  });
+});
+
+describe('chatControllerCreate: memory events and temporary conversations (issue 15)', () => {
+  const memoryEvent: ChatMemoryEvent = {
+    outcome: 'added',
+    memory: {
+      id: '00000000-0000-4000-8000-000000000001',
+      profileId: 'u1',
+      content: 'Has a beagle called Biscuit',
+      tags: ['pet'],
+      source: { kind: 'conversation', conversationId: 'conv-1', messageIndex: 0 },
+      createdAt: '2025-03-14T10:00:00.000Z',
+      updatedAt: '2025-03-14T10:00:00.000Z',
+      pinned: false,
+      expiresAt: null,
+      approval: 'approved',
+      deletedAt: null,
+      purgeAt: null,
+      state: 'active',
+      helpfulCount: 0,
+    },
+    previousContent: null,
+    notice: null,
+  };
+
+  it("carries the reply's memory event onto the reply, and keeps it when the history loads", async () => {
+    const { controller, calls, flush } = setup();
+    const id = controller.send('My dog is called Biscuit') ?? '';
+    calls[0]?.finish({ kind: 'replied', reply: chatReplyFake('What a lovely name!', { memory: memoryEvent }) });
+    await flush();
+    expect(controller.getState().conversation.entries[1]?.memory).toEqual(memoryEvent);
+    const stored: ChatMessage[] = [
+      { id: 's1', conversationId: 'conv-1', role: 'user', content: 'My dog is called Biscuit', tokensUsed: 0, clientMessageId: id, createdAt: '2025-03-14T10:00:00.000Z' },
+      { id: 's2', conversationId: 'conv-1', role: 'assistant', content: 'What a lovely name!', tokensUsed: 7, clientMessageId: id, createdAt: '2025-03-14T10:00:01.000Z' },
+    ];
+    controller.historyLoaded('conv-1', stored);
+    expect(controller.getState().conversation.entries[1]?.memory).toEqual(memoryEvent);
+  });
+
+  it('a temporary conversation starts fresh, sends temporary: true, and keeps nothing in the cache', async () => {
+    const { controller, calls, cache, flush } = setup();
+    controller.send('Remember this one');
+    calls[0]?.finish({ kind: 'replied', reply: chatReplyFake('Saved as usual.') });
+    await flush();
+    controller.setTemporary(true);
+    await flush();
+    expect(controller.getState()).toMatchObject({ temporary: true, conversation: { conversationId: null, entries: [] } });
+    controller.send('Just between us');
+    expect(calls[1]?.request).toMatchObject({ message: 'Just between us', conversationId: null, temporary: true });
+    calls[1]?.finish({ kind: 'replied', reply: chatReplyFake('Nothing of this is kept.', { conversationId: null, messageId: null }) });
+    await flush();
+    controller.send('And this');
+    expect(calls[2]?.request).toMatchObject({ temporary: true, localHistory: [{ role: 'user', content: 'Just between us' }, { role: 'assistant', content: 'Nothing of this is kept.' }] });
+    calls[2]?.finish({ kind: 'replied', reply: chatReplyFake('Still not kept.', { conversationId: null, messageId: null }) });
+    await flush();
+    const kept = (await cache.listUser('u1_solo')).map((message) => message.content);
+    expect(kept).toEqual(['Remember this one', 'Saved as usual.']);
+
+    // A new conversation while temporary is another temporary one, empty.
+    await controller.open(null);
+    expect(controller.getState()).toMatchObject({ temporary: true, conversation: { entries: [] } });
+    // Opening a stored conversation leaves temporary mode.
+    await controller.open('conv-1');
+    expect(controller.getState().temporary).toBe(false);
+    controller.send('Back to normal');
+    expect(calls[3]?.request.temporary).toBeUndefined();
+  });
+
+  it('a temporary message that cannot reach the mentor is not queued: it waits for Retry', async () => {
+    const { controller, calls, outbox, flush } = setup();
+    controller.setTemporary(true);
+    await flush();
+    const id = controller.send('Are you there?') ?? '';
+    calls[0]?.finish({ kind: 'problem', problem: { kind: 'network' } });
+    await flush();
+    expect(outbox.entries()).toEqual([]);
+    expect(controller.getState().conversation.entries).toEqual([expect.objectContaining({ id, status: 'error', error: CHAT_TEMPORARY_OFFLINE })]);
   });
 });

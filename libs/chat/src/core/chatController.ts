@@ -26,6 +26,10 @@ import {
 import { chatFailureClassify, type ChatSendProblem } from './chatFailure';
 import type { ChatOutbox, ChatOutboxEntry, ChatOutboxSettled } from './chatOutbox';
 
+/** Why a message of a temporary conversation did not go while the mentor was unreachable. */
+export const CHAT_TEMPORARY_OFFLINE =
+  "The mentor can't be reached right now. A temporary conversation is not saved, so this message was not queued: press Retry when you're back online.";
+
 /** The profile headers of a send: `X-Active-Role` and `X-Child-Id` (SPEC §7). */
 export interface ChatProfileHeaders {
   activeRole: string | null;
@@ -93,6 +97,11 @@ export interface ChatControllerDeps {
 /** What the chat screen shows. */
 export interface ChatControllerState {
   conversation: ChatConversationState;
+  /**
+   * A temporary conversation (issue 15): its messages go with `temporary: true`, so the server keeps
+   * no history and no memory; this browser keeps nothing either (no cache, no outbox).
+   */
+  temporary: boolean;
   /** True while a reply is on its way (Send waits; Stop shows). */
   busy: boolean;
   /** How many of this account's messages wait in the outbox. */
@@ -125,6 +134,11 @@ export interface ChatController {
    */
   forget(conversationId: string): Promise<void>;
   /**
+   * Turns temporary conversations on or off. Either way a new conversation opens: a temporary one
+   * starts fresh, and leaving it leaves nothing of it behind.
+   */
+  setTemporary(temporary: boolean): void;
+  /**
    * Starts following the outbox (its sends replace offline stand-ins on screen); returns the function
    * that stops following it and stops any reply on its way. May be called again after stopping.
    */
@@ -135,7 +149,8 @@ export interface ChatController {
 export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
   const { identity, transport, outbox, cache } = deps;
   let conversation = chatConversationEmpty(`local-${deps.newId()}`);
-  let state: ChatControllerState = { conversation, busy: false, queued: 0 };
+  let temporary = false;
+  let state: ChatControllerState = { conversation, temporary, busy: false, queued: 0 };
   let current: { clientMessageId: string; call: ChatTransportCall } | null = null;
   // Bumped on every open() and send: a late cache read is dropped when something happened since.
   let openGeneration = 0;
@@ -153,9 +168,10 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
 
   function publish(next: ChatConversationState, save = false): void {
     conversation = next;
-    state = { conversation, busy: chatConversationPending(conversation) !== null, queued: queuedCount() };
+    state = { conversation, temporary, busy: chatConversationPending(conversation) !== null, queued: queuedCount() };
     for (const listener of [...listeners]) listener();
-    if (save) void cacheWrite(conversation.sessionKey, conversation.entries);
+    // A temporary conversation is never written down, not even in this browser.
+    if (save && !temporary) void cacheWrite(conversation.sessionKey, conversation.entries);
   }
 
   function cacheQueue(write: (store: ChatCacheStore) => Promise<void>): Promise<void> {
@@ -194,7 +210,9 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
   function dispatch(clientMessageId: string, text: string): void {
     const index = conversation.entries.findIndex((entry) => entry.id === clientMessageId);
     const localHistory = chatContextHistory(conversation.entries.slice(0, Math.max(0, index)));
-    if (queuedCount() > 0 || deps.localFirst === true) {
+    // A temporary message never waits in the outbox: the outbox is stored, and it would be sent later
+    // as an ordinary message.
+    if (!temporary && (queuedCount() > 0 || deps.localFirst === true)) {
       // Messages go out in order: while older ones wait in the outbox, this one waits behind them.
       // Local-first, every message takes this way.
       const entry = outboxEntry(clientMessageId, text, localHistory);
@@ -208,6 +226,7 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
       conversationId: conversation.conversationId,
       clientMessageId,
       localHistory,
+      ...(temporary ? { temporary: true } : {}),
     };
     const call = transport.send(request, {
       profile: identity.profile,
@@ -242,7 +261,8 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
     // Stop already settled the entry; a network error caused by the abort is not a failure.
     const reply = conversation.entries.find((entry) => entry.id === chatReplyEntryId(clientMessageId));
     if (reply?.status === 'stopped') return;
-    const failure = chatFailureClassify(result.problem);
+    let failure = chatFailureClassify(result.problem);
+    if (failure.kind === 'offline' && temporary) failure = { kind: 'error', status: null, message: CHAT_TEMPORARY_OFFLINE, retryable: true };
     if (failure.kind === 'offline') {
       await outbox.enqueue(outboxEntry(clientMessageId, text, localHistory));
     }
@@ -279,6 +299,12 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
     const generation = (openGeneration += 1);
     if (current) stop();
     sentHere = new Set();
+    // A stored conversation is not temporary; a new one stays as the person chose.
+    if (conversationId !== null && conversationId !== undefined) temporary = false;
+    if (temporary) {
+      publish(chatConversationEmpty(`local-${deps.newId()}`));
+      return;
+    }
     let sessionKey: string | null = conversationId ?? null;
     let cached: ChatEntry[] = [];
     if (cache && conversationId !== null) {
@@ -342,8 +368,16 @@ export function chatControllerCreate(deps: ChatControllerDeps): ChatController {
   }
 
 
+  function setTemporary(next: boolean): void {
+    // The reply on its way belongs to the conversation being left: it stops as part of that one.
+    if (current) stop();
+    temporary = next;
+    void open(null);
+  }
+
   return {
     getState: () => state,
+    setTemporary,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

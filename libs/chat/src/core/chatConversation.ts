@@ -1,4 +1,4 @@
-import { MESSAGES, type ChatMessage, type ChatReply } from '@grove/api-contract';
+import { MESSAGES, type ChatMemoryEvent, type ChatMessage, type ChatReply } from '@grove/api-contract';
 import type { ChatFailure } from './chatFailure';
 
 /**
@@ -31,6 +31,11 @@ export interface ChatEntry {
   offline?: boolean;
   /** Why the send failed (status `error`). */
   error?: string;
+  /**
+   * What the reply's turn did with memory (issue 15): saved, updated, refused or forgot one, for the
+   * chat's "remembered" chip. Only this browser saw it: a history loaded later keeps it on its reply.
+   */
+  memory?: ChatMemoryEvent;
 }
 
 /** One conversation on screen. */
@@ -115,6 +120,7 @@ export function chatConversationReplied(state: ChatConversationState, clientMess
     createdAt: at,
     tokensUsed: reply.tokensUsed,
     tone: reply.meta.tone,
+    ...(reply.memory ? { memory: reply.memory } : {}),
   };
   let next = replaceEntry(state, clientMessageId, (entry) => ({ ...entry, status: 'done', error: undefined }));
   const hasReply = next.entries.some((entry) => entry.id === replyEntry.id);
@@ -209,15 +215,20 @@ export function chatConversationLoaded(
   const own = state.conversationId === conversationId ? state.entries : [];
   const serverIds = new Set(server.map((entry) => entry.id));
   const local = new Map(own.map((entry) => [entry.id, entry]));
-  // The stored message has no meta, and its token count is its own share: the tone and the charge
-  // (the reply's tokensUsed) this browser saw stay with it. A reply stopped on this page keeps the text
+  // The stored message has no meta, and its token count is its own share: the tone, the charge
+  // (the reply's tokensUsed) and the memory event this browser saw stay with it. A reply stopped on this page keeps the text
   // it stopped at: the server may have made a word more before it saw the abort, which a reload shows.
   const merged = server.map((entry) => {
     const seen = local.get(entry.id);
     if (seen === undefined || seen.role !== 'assistant') return entry;
     if (seen.status === 'stopped' && sentHere.has(entry.clientMessageId)) return { ...entry, status: 'stopped' as const, content: seen.content };
     if (seen.status !== 'done') return entry;
-    return { ...entry, ...(seen.tone === undefined ? {} : { tone: seen.tone }), ...(seen.tokensUsed === undefined ? {} : { tokensUsed: seen.tokensUsed }) };
+    return {
+      ...entry,
+      ...(seen.tone === undefined ? {} : { tone: seen.tone }),
+      ...(seen.tokensUsed === undefined ? {} : { tokensUsed: seen.tokensUsed }),
+      ...(seen.memory === undefined ? {} : { memory: seen.memory }),
+    };
   });
   const localOnly = own.filter((entry) => !serverIds.has(entry.id) && (chatEntryUnsent(entry) || sentHere.has(entry.clientMessageId)));
   return { conversationId, sessionKey: conversationId, entries: [...merged, ...localOnly] };

@@ -73,4 +73,18 @@ describe('chatStreamEventRead', () => {
     expect(chatReplyRead(null)).toBeNull();
     expect(chatReplyRead(reply)).toEqual(reply);
   });
+
+  it('chatReplyRead keeps a memory event (issue 15) and drops one it cannot read', () => {
+    const memory = { id: 'm-1', profileId: 'u1', content: 'Has a beagle called Biscuit', tags: ['pet'] };
+    const event = { outcome: 'updated', memory, previousContent: 'Has a beagle called Rex', notice: null };
+    expect(chatReplyRead({ ...reply, memory: event })?.memory).toEqual(event);
+    expect(chatReplyRead({ ...reply, memory: { outcome: 'refused', memory: null, previousContent: null, notice: 'Not that.' } })?.memory).toEqual({
+      outcome: 'refused',
+      memory: null,
+      previousContent: null,
+      notice: 'Not that.',
+    });
+    expect(chatReplyRead({ ...reply, memory: { outcome: 'maybe', memory: null } })).toEqual(reply);
+    expect(chatReplyRead({ ...reply, memory: { outcome: 'added', memory: { id: 3 } } })).toEqual(reply);
+  });
 });

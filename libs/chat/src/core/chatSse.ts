@@ -1,4 +1,4 @@
-import { CHAT_STREAM_EVENTS, errorBodyParse, type ChatReply } from '@grove/api-contract';
+import { CHAT_STREAM_EVENTS, errorBodyParse, type ChatMemoryEvent, type ChatReply } from '@grove/api-contract';
 
 /** One server-sent event as the text/event-stream framing delivers it. */
 export interface ChatSseEvent {
@@ -151,5 +151,32 @@ export function chatReplyRead(payload: unknown): ChatReply | null {
     clientMessageId: text('clientMessageId'),
     contentMode: (['G', 'PG', 'FULL'].includes(text('contentMode') ?? '') ? text('contentMode') : 'FULL') as ChatReply['contentMode'],
     stopped: value['stopped'] === true,
+    ...chatMemoryEventField(value['memory']),
+  };
+}
+
+const MEMORY_OUTCOMES: ReadonlySet<string> = new Set(['added', 'updated', 'refused', 'forgotten']);
+
+/**
+ * The reply's memory event (issue 15), when it is one: its outcome, and a memory that names at least
+ * its id, profile and words (the chip undoes by id and shows the words). Anything else is left out,
+ * like an unknown field, rather than failing the whole reply.
+ */
+function chatMemoryEventField(payload: unknown): { memory?: ChatMemoryEvent } {
+  if (typeof payload !== 'object' || payload === null) return {};
+  const value = payload as Record<string, unknown>;
+  const outcome = value['outcome'];
+  if (typeof outcome !== 'string' || !MEMORY_OUTCOMES.has(outcome)) return {};
+  const memory = value['memory'] as Record<string, unknown> | null | undefined;
+  const named = memory === null || (typeof memory === 'object' && ['id', 'profileId', 'content'].every((key) => typeof memory[key] === 'string'));
+  if (!named) return {};
+  const text = (key: string): string | null => (typeof value[key] === 'string' ? (value[key] as string) : null);
+  return {
+    memory: {
+      outcome: outcome as ChatMemoryEvent['outcome'],
+      memory: (memory ?? null) as ChatMemoryEvent['memory'],
+      previousContent: text('previousContent'),
+      notice: text('notice'),
+    },
   };
 }

@@ -8,11 +8,12 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { apiEventChannelCreate } from '@grove/api-client';
 import { groveApi, groveApiConfigure } from '@grove/api-client/react';
 import { MESSAGES } from '@grove/api-contract';
-import { chatOutboxCreate, chatOutboxSendVia, type ChatOutbox, type ChatProfile } from '../index';
+import type { ReactNode } from 'react';
+import { chatOutboxCreate, chatOutboxSendVia, type ChatEntry, type ChatOutbox, type ChatProfile } from '../index';
 import { chatCacheIndexedDbCreate } from './chatCacheIndexedDb';
 import { chatLoopbackStart, type ChatLoopback } from './chatLoopback.test-helper';
 import { chatOutboxStorageIdb } from './chatOutboxIdb';
-import { ChatScreen } from './ChatScreen';
+import { CHAT_TEMPORARY_LABEL, CHAT_TEMPORARY_NOTICE, ChatScreen } from './ChatScreen';
 import { CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT } from './ChatView';
 import { chatApi } from './chatApi';
 import { chatStreamTransportCreate } from './chatStreamTransport';
@@ -43,7 +44,17 @@ function outboxFor(name: string, baseUrl: string): ChatOutbox {
   });
 }
 
-function renderChat(options: { profile?: ChatProfile; baseUrl?: string; outboxName?: string; cacheName?: string; pollMs?: number } = {}) {
+interface RenderOptions {
+  profile?: ChatProfile;
+  baseUrl?: string;
+  outboxName?: string;
+  cacheName?: string;
+  pollMs?: number;
+  allowTemporary?: boolean;
+  replyExtras?: (entry: ChatEntry) => ReactNode;
+}
+
+function renderChat(options: RenderOptions = {}) {
   dbCounter += 1;
   const baseUrl = options.baseUrl ?? api.baseUrl;
   groveApiConfigure({ baseUrl, identity, events: apiEventChannelCreate() });
@@ -64,6 +75,8 @@ function renderChat(options: { profile?: ChatProfile; baseUrl?: string; outboxNa
         outbox={outbox}
         pollMs={options.pollMs ?? 50}
         onCharged={onCharged}
+        allowTemporary={options.allowTemporary}
+        replyExtras={options.replyExtras}
       />
     </Provider>,
   );
@@ -312,5 +325,46 @@ describe('ChatScreen keeps every conversation to its own messages (issue 12)', (
     await waitFor(async () => expect(await cache.listUser('u1_solo')).toEqual([]));
     await waitFor(() => expect(texts()).toEqual([]));
     expect(screen.getByText(/Say hello to your mentor/)).toBeTruthy();
+  });
+});
+
+describe('ChatScreen: temporary conversations and what a reply remembered (issue 15)', () => {
+  it('starts a fresh temporary conversation in one click, says it is not saved, and sends temporary: true', async () => {
+    const user = userEvent.setup();
+    renderChat({ allowTemporary: true });
+    await user.type(screen.getByLabelText('Message'), 'A saved hello{Enter}');
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain('You said: A saved hello'));
+    const toggle = screen.getByRole('button', { name: CHAT_TEMPORARY_LABEL });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe(CHAT_TEMPORARY_NOTICE);
+    expect(within(log()).queryByLabelText('You said')).toBeNull();
+    api.answers.push({ kind: 'stream', pieces: ['Not kept.'], reply: { response: 'Not kept.', conversationId: null, messageId: null } });
+    await user.type(screen.getByLabelText('Message'), 'Just between us{Enter}');
+    await waitFor(() => expect(within(log()).getByLabelText('Mentor said').textContent).toContain('Not kept.'));
+    expect(api.seen.at(-1)?.body).toMatchObject({ message: 'Just between us', temporary: true, conversationId: null });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByText(CHAT_TEMPORARY_NOTICE)).toBeNull();
+  });
+
+  it('offers no temporary conversation unless asked to', () => {
+    renderChat();
+    expect(screen.queryByRole('button', { name: CHAT_TEMPORARY_LABEL })).toBeNull();
+  });
+
+  it('renders the app’s extras under a reply that carried a memory event', async () => {
+    const user = userEvent.setup();
+    const memory = {
+      outcome: 'added' as const,
+      memory: null,
+      previousContent: null,
+      notice: 'Grove will remember this — your parent can see your memories',
+    };
+    api.answers.push({ kind: 'stream', pieces: ['Lovely!'], reply: { response: 'Lovely!', memory } });
+    renderChat({ replyExtras: (entry) => (entry.memory ? <p>{`Remembered: ${entry.memory.notice}`}</p> : null) });
+    await user.type(screen.getByLabelText('Message'), 'I play the drums{Enter}');
+    expect(await within(log()).findByText('Remembered: Grove will remember this — your parent can see your memories')).toBeTruthy();
   });
 });

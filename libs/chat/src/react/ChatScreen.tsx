@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ChatEntry } from '../index';
 import { ConversationList } from './ConversationList';
 import { ChatView } from './ChatView';
 import { useDeleteConversationMutation, useListConversationsQuery } from './chatApi';
@@ -12,7 +13,20 @@ export interface ChatScreenProps extends UseChatOptions {
   contentMode?: 'G' | 'PG' | 'FULL';
   /** Shown in the chat's header: the token meter and "Buy tokens". */
   headerExtras?: ReactNode;
+  /** Shown under a finished mentor reply (the app's "remembered" chip). */
+  replyExtras?: (entry: ChatEntry) => ReactNode;
+  /**
+   * Offers temporary conversations (issue 15; adults only, the server refuses them for a child): one
+   * click starts a conversation that is not saved.
+   */
+  allowTemporary?: boolean;
 }
+
+/** The name of the temporary-conversation toggle. */
+export const CHAT_TEMPORARY_LABEL = 'Temporary conversation';
+
+/** What a temporary conversation says about itself, above its messages. */
+export const CHAT_TEMPORARY_NOTICE = "Temporary conversation: it is not saved, and Grove won't remember anything from it.";
 
 function deleteFailure(error: unknown): Error {
   const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : null;
@@ -21,7 +35,7 @@ function deleteFailure(error: unknown): Error {
 }
 
 /** The whole chat of a profile: its conversation list beside the chat view, wired to {@link useChat}. */
-export function ChatScreen({ title, contentMode, headerExtras, ...options }: ChatScreenProps) {
+export function ChatScreen({ title, contentMode, headerExtras, replyExtras, allowTemporary = false, ...options }: ChatScreenProps) {
   const chat = useChat(options);
   const list = useListConversationsQuery(chat.profileId);
   const [deleteConversation] = useDeleteConversationMutation();
@@ -46,7 +60,32 @@ export function ChatScreen({ title, contentMode, headerExtras, ...options }: Cha
         onStop={chat.stop}
         onRetry={chat.retry}
         contentMode={contentMode}
-        headerExtras={headerExtras}
+        replyExtras={replyExtras}
+        emptyText={chat.temporary ? `${CHAT_TEMPORARY_NOTICE} Say hello to start.` : undefined}
+        aside={
+          chat.temporary ? (
+            <p className="chat-view__temporary" role="status">
+              {CHAT_TEMPORARY_NOTICE}
+            </p>
+          ) : undefined
+        }
+        headerExtras={
+          allowTemporary || headerExtras ? (
+            <>
+              {allowTemporary && (
+                <button
+                  type="button"
+                  className="grove-button grove-button--secondary chat-view__temporary-toggle"
+                  aria-pressed={chat.temporary}
+                  onClick={() => chat.setTemporary(!chat.temporary)}
+                >
+                  {CHAT_TEMPORARY_LABEL}
+                </button>
+              )}
+              {headerExtras}
+            </>
+          ) : undefined
+        }
       />
       <ConversationList
         conversations={list.data ?? []}

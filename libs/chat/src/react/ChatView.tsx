@@ -33,6 +33,11 @@ export interface ChatViewProps {
   headerExtras?: ReactNode;
   /** Shown above the messages, e.g. the conversation list on a small screen. */
   aside?: ReactNode;
+  /**
+   * Shown under a finished mentor reply, e.g. the "remembered" chip of a reply that saved a memory
+   * (the app decides what, so this lib needs no memory binding).
+   */
+  replyExtras?: (entry: ChatEntry) => ReactNode;
 }
 
 function MessageMeta({ entry }: { entry: ChatEntry }) {
@@ -50,7 +55,14 @@ function MessageMeta({ entry }: { entry: ChatEntry }) {
   return <p className="chat-message__meta">{parts.join(' · ')}</p>;
 }
 
-function Message({ entry, onRetry, busy }: { entry: ChatEntry; onRetry: (id: string) => void; busy: boolean }) {
+interface MessageProps {
+  entry: ChatEntry;
+  onRetry: (id: string) => void;
+  busy: boolean;
+  replyExtras?: (entry: ChatEntry) => ReactNode;
+}
+
+function Message({ entry, onRetry, busy, replyExtras }: MessageProps) {
   const mine = entry.role === 'user';
   const thinking = !mine && entry.status === 'sending';
   return (
@@ -74,6 +86,7 @@ function Message({ entry, onRetry, busy }: { entry: ChatEntry; onRetry: (id: str
         <ChatMarkdown className="chat-message__text" text={entry.content} />
       )}
       <MessageMeta entry={entry} />
+      {!mine && entry.status === 'done' && replyExtras?.(entry)}
       {entry.status === 'error' && (
         <div className="chat-message__error">
           <p role="alert">{entry.error}</p>
@@ -92,7 +105,7 @@ function Message({ entry, onRetry, busy }: { entry: ChatEntry; onRetry: (id: str
  * message, and the composer (Enter sends, Shift+Enter breaks the line, Send is off while empty).
  * The log follows new text unless the reader has scrolled up.
  */
-export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyText, contentMode, headerExtras, aside }: ChatViewProps) {
+export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyText, contentMode, headerExtras, aside, replyExtras }: ChatViewProps) {
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -143,7 +156,7 @@ export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyT
         {entries.length === 0 ? (
           <p className="chat-view__empty">{emptyText ?? 'Say hello to your mentor. Ask a question, share how your day went, or ask for a story.'}</p>
         ) : (
-          entries.map((entry) => <Message key={entry.id} entry={entry} onRetry={onRetry} busy={busy} />)
+          entries.map((entry) => <Message key={entry.id} entry={entry} onRetry={onRetry} busy={busy} replyExtras={replyExtras} />)
         )}
       </div>
       <form className="chat-view__composer" onSubmit={submit}>

@@ -4,7 +4,7 @@
  * streaming transport, and the browser's IndexedDB cache and offline outbox. Import
  * '@grove/chat/styles.css' once for the styles.
  */
-export { ChatScreen, type ChatScreenProps } from './ChatScreen';
+export { CHAT_TEMPORARY_LABEL, CHAT_TEMPORARY_NOTICE, ChatScreen, type ChatScreenProps } from './ChatScreen';
 export { ChatView, CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT, type ChatViewProps } from './ChatView';
 export { ConversationList, type ConversationListProps } from './ConversationList';
 export { ChatMarkdown, chatMarkdownHtml, type ChatMarkdownProps } from './ChatMarkdown';

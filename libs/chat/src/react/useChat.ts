@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ApiIdentity } from '@grove/api-client';
@@ -52,6 +52,11 @@ export interface UseChatOptions {
   pollMs?: number;
   /** Local-first: each message goes through the browser's outbox (see `ChatControllerDeps.localFirst`). */
   localFirst?: boolean;
+  /**
+   * The conversation to open first (e.g. from a memory's "From a conversation" link); by default the
+   * one this profile last used. Read when the chat starts.
+   */
+  initialConversationId?: string | null;
 }
 
 /** What {@link useChat} gives a screen. */
@@ -66,6 +71,8 @@ export interface UseChatResult extends ChatControllerState {
   open(conversationId: string | null): void;
   /** Forgets a deleted conversation: its cached messages go; if it is open, a new one opens. */
   forget(conversationId: string): Promise<void>;
+  /** Turns temporary conversations on or off (a new conversation opens either way; see `ChatController.setTemporary`). */
+  setTemporary(temporary: boolean): void;
 }
 
 /** SPEC §6, §7: the headers a profile's requests carry. */
@@ -148,9 +155,11 @@ export function useChat(options: UseChatOptions): UseChatResult {
     [accountUid, childId, profileType, trial, profileKey, transport, outbox, cache, dispatch, onCharged, localFirst],
   );
 
+  // Only the first open of a controller follows the link it came from.
+  const initialConversation = useRef(options.initialConversationId ?? undefined);
   useEffect(() => {
     const stopFollowing = controller.start();
-    void controller.open();
+    void controller.open(initialConversation.current);
     return stopFollowing;
   }, [controller]);
 
@@ -190,6 +199,7 @@ export function useChat(options: UseChatOptions): UseChatResult {
   const retry = useCallback((id: string) => controller.retry(id), [controller]);
   const open = useCallback((id: string | null) => void controller.open(id), [controller]);
   const forget = useCallback((id: string) => controller.forget(id), [controller]);
+  const setTemporary = useCallback((on: boolean) => controller.setTemporary(on), [controller]);
 
-  return { ...state, profileId, send, stop, retry, open, forget };
+  return { ...state, profileId, send, stop, retry, open, forget, setTemporary };
 }
