@@ -16,6 +16,7 @@ import { adminRoutes } from './routes/admin';
 import { chatRoutes } from './routes/chat';
 import { childrenRoutes } from './routes/children';
 import { emailRoutes } from './routes/email';
+import { memoryRoutes } from './routes/memory';
 import { systemPromptRoutes } from './routes/systemPrompt';
 import { systemRoutes } from './routes/system';
 import { tokensRoutes } from './routes/tokens';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   emailRoutes(app, routeDeps);
   adminRoutes(app, routeDeps);
   chatRoutes(app, routeDeps);
+  memoryRoutes(app, routeDeps);
   trialRoutes(app, routeDeps);
   await tokensRoutes(app, routeDeps);
   systemPromptRoutes(app, routeDeps);

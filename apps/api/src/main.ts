@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, configFromEnv, configOutboxDir, configPgliteDir, type ApiConfig } from './config';
 import { databaseOpen } from './db/database';
 import { mailerCreate } from './services/mailer';
+import { memoryPurge } from './services/memories';
 import { mentorFromConfig } from './services/mentor';
 import { moderationFromConfig } from './services/moderation';
 import { paymentsFromConfig } from './services/payments';
@@ -55,10 +56,19 @@ async function main(): Promise<void> {
     payments: paymentsFromConfig(config.payments),
     logger: config.nodeEnv !== 'test',
   });
+  // Deleted memories are purged 30 days after deletion (issue 15): at start and every 6 hours. Opening
+  // a profile's memories purges its own too, so a stopped timer never shows a memory past its day.
+  const purgeMemories = () => {
+    memoryPurge(database.db, new Date()).catch((error: unknown) => console.warn(`memory purge failed: ${String(error)}`));
+  };
+  purgeMemories();
+  const purgeTimer = setInterval(purgeMemories, 6 * 60 * 60 * 1000);
+  purgeTimer.unref();
   let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
+    clearInterval(purgeTimer);
     // Graceful close waits for open connections; a connection that never sends a request (browsers
     // open spare ones, e.g. after an aborted stream) would hold it forever. In-flight requests get
     // 10 s, then the remaining sockets are cut so the database still closes cleanly.

@@ -6,6 +6,7 @@
 export type {
   MentorContentMode,
   MentorHistoryEntry,
+  MentorMemoryNote,
   MentorGameFields,
   MentorGamePlayer,
   MentorGameTurn,

@@ -5,6 +5,7 @@ import * as chat from './migrations/0002_chat';
 import * as trial from './migrations/0003_trial';
 import * as conversationKind from './migrations/0004_conversation_kind';
 import * as flagLayers from './migrations/0005_flag_layers';
+import * as memories from './migrations/0006_memories';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_trial': trial,
   '0004_conversation_kind': conversationKind,
   '0005_flag_layers': flagLayers,
+  '0006_memories': memories,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

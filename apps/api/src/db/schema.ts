@@ -183,6 +183,49 @@ export interface RateLimitsTable {
   window_ends_at: Timestamp;
 }
 
+/** A saved memory of one profile (issue 15): an adult account's (`child_id` null) or a child's. */
+export interface MemoriesTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  /** The child's id, else the account's. */
+  profile_id: string;
+  content: string;
+  tags: Json<string[]>;
+  source_conversation_id: string | null;
+  source_message_index: number | null;
+  source_kind: 'conversation' | 'manual';
+  /** The fact it was captured from (a `MemoryFactSnapshot`), null for one added by hand. */
+  fact: Json<Record<string, string>> | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  pinned: Generated<boolean>;
+  expires_at: Timestamp | null;
+  approval: 'pending' | 'approved';
+  deleted_at: Timestamp | null;
+  helpful_count: Generated<number>;
+}
+
+/** A profile's memory switches (a missing row: both on). */
+export interface MemorySettingsTable {
+  profile_id: string;
+  user_id: string;
+  child_id: string | null;
+  memory_enabled: Generated<boolean>;
+  auto_capture: Generated<boolean>;
+  updated_at: GeneratedTimestamp;
+}
+
+/** Feedback on a memory: wrong, outdated or helpful. */
+export interface MemoryFeedbackTable {
+  id: string;
+  memory_id: string;
+  user_id: string;
+  profile_id: string;
+  feedback: 'wrong' | 'outdated' | 'helpful';
+  created_at: Timestamp;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -197,6 +240,9 @@ export interface Database {
   chat_flags: ChatFlagsTable;
   trial_usage: TrialUsageTable;
   rate_limits: RateLimitsTable;
+  memories: MemoriesTable;
+  memory_settings: MemorySettingsTable;
+  memory_feedback: MemoryFeedbackTable;
 }
 
 /** A user row as read. */
@@ -217,3 +263,5 @@ export type TokenPackageRow = Selectable<TokenPackagesTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
 /** A trial usage row as read. */
 export type TrialUsageRow = Selectable<TrialUsageTable>;
+/** A memory row as read. */
+export type MemoryRow = Selectable<MemoriesTable>;

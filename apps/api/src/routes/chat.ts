@@ -16,13 +16,16 @@ import {
   type ContentModeValue,
 } from '@grove/api-contract';
 import { gameAllowed, gameTypeIs } from '@grove/game-engines';
+import { memoryDelete, memoryPersonalDetailOf, memoryPersonalDetailReason, type Memory, type MemoryContentMode } from '@grove/memory';
 import { guidedThemeOfGameType } from '@grove/guided-themes';
 import {
   MentorProviderError,
   mentorTokenCount,
   mentorTurn,
+  mentorThreadFactsOf,
   type MentorContentMode,
   type MentorHistoryEntry,
+  type MentorProvider,
   type MentorTurnEvent,
   type MentorTurnInput,
   type MentorTurnOptions,
@@ -48,6 +51,15 @@ import {
   type ChatTurnStored,
 } from '../services/chat';
 import { childFind } from '../services/children';
+import { memoryCaptureFacts, memoryForTurn, memoryListOf, memorySave, memorySettingsOf, memoryUsableOf, type MemoryOwner } from '../services/memories';
+import {
+  memoryCommandOf,
+  memoryForgetReply,
+  memoryForgetTarget,
+  memoryNoteOf,
+  memoryRecallReply,
+  mentorFixedProvider,
+} from '../services/memoryChat';
 import type { TokenRefusal } from '../services/tokenLedger';
 import { trialCharge, trialDeviceOf, trialIpOf, trialPaymentRequired, trialStatus } from '../services/trial';
 
@@ -59,6 +71,8 @@ const DeleteParamsSchema = z.object({ userId: z.string().min(1).max(128), conver
 const CONVERSATION_NOT_FOUND = 'No such conversation.';
 const CONVERSATION_NOT_YOURS = 'That conversation belongs to another profile.';
 const CONVERSATION_OTHER_KIND = 'conversationId must name a conversation of the same kind (chat, game or guided).';
+const TEMPORARY_FOR_ADULTS = "A child's conversations are kept for their parent: temporary conversations are for adults.";
+const TEMPORARY_CHATS_ONLY = 'temporary: only a chat can be temporary, not a game or a guided conversation.';
 
 /**
  * The content mode of a trial chat: PG. An anonymous visitor may be a child, so the adult default
@@ -221,13 +235,15 @@ async function chatTurnAnswer(
   settle: ChatSettle,
   /** For a stored chat: the conversation the stream names first (`conversation` event), opened if need be. */
   streamConversation?: () => Promise<string>,
+  /** Who answers: the configured mentor, or Grove itself for a memory command. */
+  provider: MentorProvider = deps.mentor,
 ): Promise<ChatReply | null> {
   if (!wantsStream(request)) {
     let result: MentorTurnResult | null = null;
     try {
       // Not aborted when the client goes away: an account's reply is stored, and the outbox's resend
       // (same clientMessageId) gets it without a second charge.
-      for await (const event of mentorTurn(deps.mentor, input, turnOptions(deps, new AbortController().signal, false))) {
+      for await (const event of mentorTurn(provider, input, turnOptions(deps, new AbortController().signal, false))) {
         if (event.type === 'done') result = event.result;
       }
     } catch (error) {
@@ -247,7 +263,7 @@ async function chatTurnAnswer(
     if (!reply.raw.writableFinished) controller.abort();
   };
   reply.raw.on('close', onClose);
-  const events = mentorTurn(deps.mentor, input, turnOptions(deps, controller.signal, true))[Symbol.asyncIterator]();
+  const events = mentorTurn(provider, input, turnOptions(deps, controller.signal, true))[Symbol.asyncIterator]();
   // The stream begins with the first event: a provider that fails before saying anything gets an
   // ordinary 502/503 (which the browser's offline mode understands).
   let step: IteratorResult<MentorTurnEvent>;
@@ -311,8 +327,13 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
   gameCheck(body, contentMode);
 
   const kind = chatKindOf(body);
+  // A temporary conversation saves nothing (issue 15): no memory is used or captured, no history is
+  // kept. A child's conversations are always kept for their parent, so it is for adults only.
+  const temporary = body.temporary === true;
+  if (temporary && child !== null) throw apiForbidden(TEMPORARY_FOR_ADULTS);
+  if (temporary && kind !== 'chat') throw new ApiError(400, 'bad_request', TEMPORARY_CHATS_ONLY, 'temporary');
   let conversation: ConversationRow | null = null;
-  if (body.conversationId) {
+  if (body.conversationId && !temporary) {
     const found = await conversationLookup(deps.db, body.conversationId, profile);
     if (found.kind === 'missing') throw apiNotFound(CONVERSATION_NOT_FOUND);
     if (found.kind === 'elsewhere') throw apiForbidden(CONVERSATION_NOT_YOURS);
@@ -322,7 +343,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
   }
 
   const clientMessageId = body.clientMessageId ?? null;
-  if (clientMessageId !== null) {
+  if (clientMessageId !== null && !temporary) {
     const replayed = await chatReplay(deps.db, actor.uid, clientMessageId);
     if (replayed) {
       if (!sameProfile(replayed.profile, profile)) throw new ApiError(409, 'conflict', 'That clientMessageId was already used by another profile.');
@@ -343,6 +364,33 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
     : child === null
       ? (body.localHistory ?? [])
       : [];
+
+  // Memory (issue 15): only chats use and make memories, never a temporary one, and only while the
+  // profile's memory switch is on (whatever the browser's feature flag says).
+  const memoryOwner: MemoryOwner = {
+    profileId: child?.id ?? actor.uid,
+    userId: actor.uid,
+    childId: child?.id ?? null,
+    contentMode: contentMode as MemoryContentMode,
+  };
+  const memorySettings = kind === 'chat' && !temporary ? await memorySettingsOf(deps.db, memoryOwner.profileId) : null;
+  const memoryOn = memorySettings?.memoryEnabled === true;
+  const command = memorySettings !== null ? memoryCommandOf(body.message) : null;
+  let commandText: string | null = null;
+  let forgetTarget: Memory | null = null;
+  if (command !== null) {
+    const now = deps.now().getTime();
+    const { memories } = await memoryListOf(deps.db, memoryOwner.profileId, deps.now());
+    if (command.kind === 'recall') {
+      const pending = memories.filter((memory) => memory.deletedAt === null && memory.approval === 'pending').length;
+      commandText = memoryRecallReply(memoryUsableOf(memories, now), pending, memoryOn, contentMode);
+    } else {
+      forgetTarget = memoryForgetTarget(memories, command.about, conversation?.id ?? null, now);
+      commandText = memoryForgetReply(forgetTarget, contentMode);
+    }
+  }
+  const memories = memoryOn && command === null ? await memoryForTurn(deps.db, memoryOwner.profileId, body.message, deps.now()) : [];
+
   const input: MentorTurnInput = {
     message: body.message,
     contentMode,
@@ -350,13 +398,14 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
     displayName: child?.display_name ?? actor.user.display_name,
     game: gameOf(body),
     locale: localeOf(request),
+    ...(memories.length > 0 ? { memories: memories.map(memoryNoteOf) } : {}),
   };
 
   // The message alone is the least any turn costs: a spent account costs no model call.
   const refusal = await chatPreCheck(deps.db, actor.uid, mentorTokenCount(body.message), deps.now());
   if (refusal) throw paymentRequired(refusal, child !== null);
 
-  const record = { profile, kind, message: body.message, clientMessageId, contentMode };
+  const record = { profile, kind, message: body.message, clientMessageId: temporary ? null : clientMessageId, contentMode, temporary };
   // A streamed turn names its conversation first; a new one is opened for it then (see conversationOpen).
   const opened: { row: ConversationRow | null } = { row: null };
   const streamConversation = async (): Promise<string> => {
@@ -364,6 +413,34 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
     opened.row = await conversationOpen(deps.db, { profile, kind, message: body.message, now: deps.now() });
     return opened.row.id;
   };
+
+  /** What the stored turn does with memory: the forgetting asked for, or the facts the message told. */
+  const memoryAfter = async (answer: ChatReply, result: MentorTurnResult): Promise<ChatReply> => {
+    if (memorySettings === null || result.stopped) return answer;
+    /** A child told a personal detail: nothing is stored, and the child is told kindly why. */
+    const refusedDetail = (): ChatReply | null => {
+      if (child === null || !/\b(?:my|i|im|i'm|i’m)\b/i.test(body.message) || /\?\s*$/.test(body.message)) return null;
+      const detail = memoryPersonalDetailOf(body.message);
+      if (detail === null) return null;
+      return { ...answer, memory: { outcome: 'refused', memory: null, previousContent: null, notice: memoryPersonalDetailReason(detail, memoryOwner.contentMode) } };
+    };
+    // A message the safety filter caught is never remembered.
+    if (result.flags.length > 0) return refusedDetail() ?? answer;
+    if (forgetTarget !== null) {
+      const item = await memorySave(deps.db, memoryOwner, memoryDelete(forgetTarget, deps.now().getTime()), deps.now());
+      return { ...answer, memory: { outcome: 'forgotten', memory: item, previousContent: null, notice: null } };
+    }
+    if (command !== null || !memoryOn || !memorySettings.autoCapture || answer.conversationId === null) return answer;
+    const said = history.filter((entry) => entry.role === 'user').map((entry) => entry.content);
+    const facts = mentorThreadFactsOf([...said, body.message]).filter((fact) => fact.messageIndex === said.length);
+    const done = await memoryCaptureFacts(deps.db, memoryOwner, facts, { conversationId: answer.conversationId, offsetMinutes: 0 }, deps.now());
+    // A personal detail the thread keeps no fact of ("my address is …").
+    if (done === null) return refusedDetail() ?? answer;
+    if (done === null || done.outcome === 'unchanged') return answer;
+    if (done.outcome === 'full' || done.outcome === 'refused') return { ...answer, memory: { outcome: 'refused', memory: null, previousContent: null, notice: done.notice } };
+    return { ...answer, memory: { outcome: done.outcome, memory: done.memory, previousContent: done.previousContent, notice: done.notice } };
+  };
+
   try {
     // A streamed reply was shown: charge what the account can still pay (never below zero, never past
     // today's limit) rather than refuse after the fact.
@@ -372,9 +449,13 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
       request,
       reply,
       input,
-      async (result, partial) =>
-        storedReply(await chatTurnStore(deps.db, { ...record, conversation: conversation ?? opened.row, result, now: deps.now(), partial }), child !== null),
-      streamConversation,
+      async (result, partial) => {
+        const stored = await chatTurnStore(deps.db, { ...record, conversation: conversation ?? opened.row, result, now: deps.now(), partial });
+        const answer = storedReply(stored, child !== null);
+        return stored.ok ? memoryAfter(answer, result) : answer;
+      },
+      temporary ? undefined : streamConversation,
+      commandText !== null ? mentorFixedProvider(commandText) : deps.mentor,
     );
   } finally {
     // A turn that failed or was refused stored nothing: the conversation opened for it goes again.

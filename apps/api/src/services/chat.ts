@@ -155,6 +155,11 @@ export interface ChatTurnRecord {
   now: Date;
   /** Charge what the account can still pay instead of refusing (a streamed reply was already shown). */
   partial: boolean;
+  /**
+   * A temporary conversation (issue 15, adults only): the charge and its ledger row are kept, the
+   * conversation and its messages are not (the reply's conversationId and messageId are null).
+   */
+  temporary?: boolean;
 }
 
 /** The outcome of storing a turn. */
@@ -188,6 +193,10 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
     await tokenTransaction(db, async (trx) => {
       const charge = await tokenCharge(trx, { userId: profile.userId, amount: cost, reason: 'chat', reference: assistantId, now, partial: record.partial });
       if (!charge.ok) throw new ChatRefused(charge.refusal);
+      if (record.temporary === true) {
+        await trx.updateTable('users').set({ last_chat_at: now }).where('id', '=', profile.userId).execute();
+        return;
+      }
       if (record.conversation) {
         await trx.updateTable('conversations').set({ updated_at: now }).where('id', '=', conversationId).execute();
       } else {
@@ -262,8 +271,8 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
       tokensUsed: cost,
       modelUsed: result.modelUsed,
       meta: result.meta,
-      conversationId,
-      messageId: assistantId,
+      conversationId: record.temporary === true ? null : conversationId,
+      messageId: record.temporary === true ? null : assistantId,
       clientMessageId: record.clientMessageId,
       contentMode: record.contentMode,
       stopped: result.stopped,

@@ -64,3 +64,12 @@ describe('memoryCaptureOf: lasting facts, worded in the third person', () => {
     expect(result.kept && result.draft.fact).toEqual({ kind: 'pet', subject: 'dog', name: 'Biscuit', value: 'beagle' });
   });
 });
+
+describe('memoryCaptureOf: what the person is working towards', () => {
+  it('words a training plan with its date and tags it without filler words', () => {
+    const result = memoryCaptureOf({ kind: 'plan', subject: 'training for a 10 km run', when: 'in may', messageIndex: 0 }, context);
+    expect(result.kept && result.draft.content).toBe('Is training for a 10 km run in May');
+    expect(result.kept && result.draft.tags).toEqual(['plan', 'training', '10', 'km', 'run']);
+    expect(contentOf({ kind: 'plan', subject: 'half marathon', when: 'on sunday' })).toBe('Has a half marathon on Sunday 16 March');
+  });
+});

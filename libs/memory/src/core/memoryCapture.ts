@@ -29,7 +29,9 @@ const ONE_OF = new Set(['mum', 'mom', 'mummy', 'mommy', 'mother', 'dad', 'daddy'
 const article = (word: string): string => (/^[aeiou]/i.test(word) && !/^(?:uni|use|eu)/i.test(word) ? 'an' : 'a');
 const plural = (word: string): string => (/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
 const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-const words = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 1);
+/** Words too common to tag a memory with. */
+const TAG_SKIP = new Set(['for', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'an', 'my', 'our', 'his', 'her', 'with']);
+const words = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 1 && !TAG_SKIP.has(word));
 const unique = (items: readonly string[]): string[] => [...new Set(items.filter((item) => item.length > 0))];
 /** "grandmas birthday" → "grandma's birthday": the thread drops apostrophes. */
 const possessive = (text: string): string => text.replace(/\b([a-z]+)s (birthday|wedding|party|recital|concert|show|match|graduation)\b/, "$1's $2");
@@ -121,9 +123,10 @@ function planPhrase(subject: string): string {
   let match: RegExpExecArray | null;
   if ((match = /^(.+) starting (.+)$/.exec(subject))) return `Their ${match[1]} is starting ${match[2]}`;
   if ((match = /^starting (.+)$/.exec(subject))) return `Is starting ${match[1]}`;
+  if ((match = /^(training|preparing|practising|practicing|revising|studying|saving up|getting ready) for (.+)$/.exec(subject))) return `Is ${match[1]} for ${match[2]}`;
   if (/^[a-z]+s (?:birthday|wedding|party|recital|concert|show|match|graduation)$/.test(subject)) return upperFirst(`${possessive(subject)} is`);
   if (/^[a-z]+ing$/.test(subject)) return `Is going ${subject}`;
-  if (/(?:recital|concert|exam|test|quiz|match|game|party|interview|appointment|play|show|competition|race|trip|holiday|vacation|meeting|presentation|audition|lesson|tournament|sleepover|performance|wedding|dentist|doctor|playdate|camp|visit|assembly|gala|sports day)$/.test(subject)) {
+  if (/(?:recital|concert|exam|test|quiz|match|game|party|interview|appointment|play|show|competition|race|marathon|triathlon|fun run|trip|holiday|vacation|meeting|presentation|audition|lesson|tournament|sleepover|performance|wedding|dentist|doctor|playdate|camp|visit|assembly|gala|sports day)$/.test(subject)) {
     return `Has ${article(subject)} ${subject}${/(?:dentist|doctor)$/.test(subject) ? ' appointment' : ''}`;
   }
   return `Is going to ${/^(?:the |a |an )/.test(subject) ? '' : 'the '}${subject}`;

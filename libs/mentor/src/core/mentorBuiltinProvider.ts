@@ -62,6 +62,7 @@ export function mentorBuiltinProviderCreate(options: MentorBuiltinProviderOption
           conversation: request.input.history,
           displayName: request.input.displayName,
           words: options.words,
+          memories: request.input.memories,
         });
       const chunks = chunksOf(reply);
       for (let index = 0; index < chunks.length; index += 1) {

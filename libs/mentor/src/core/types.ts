@@ -1,4 +1,5 @@
 import type { SafetyCategory, SafetySeverity } from '@grove/safety';
+import type { MentorThreadFact } from './mind/thread/mentorThreadFacts';
 
 /**
  * The contract between Grove's API and its mentor. The API calls {@link MentorTurn}-shaped functions
@@ -39,6 +40,16 @@ export interface MentorGameTurn {
  */
 export type MentorGamePlayer = (turn: MentorGameTurn) => string | null;
 
+/**
+ * A memory the person's profile saved (issue 15), given to a turn: its words ("Has a beagle called
+ * Biscuit") and, when it was captured from a conversation, the fact it holds — so the builtin mind
+ * answers "what kind of dog do I have?" from it as from something said in this conversation.
+ */
+export interface MentorMemoryNote {
+  content: string;
+  fact?: Omit<MentorThreadFact, 'messageIndex'>;
+}
+
 /** What a turn is about: the person's message and everything the mentor may consider. */
 export interface MentorTurnInput {
   message: string;
@@ -57,6 +68,12 @@ export interface MentorTurnInput {
    */
   locale?: string;
   game?: MentorGameFields;
+  /**
+   * The profile's most relevant saved memories for this turn (at most 5, pinned first), chosen by the
+   * API. A model gets them in the system prompt, marked as facts the person shared; the builtin mind
+   * reads them as facts told earlier. Absent or empty: memory is off, or a temporary conversation.
+   */
+  memories?: readonly MentorMemoryNote[];
 }
 
 /** What a provider is asked for: the system prompt, the trimmed context and the turn. */

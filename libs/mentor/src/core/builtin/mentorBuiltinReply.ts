@@ -1,7 +1,7 @@
 import { safetyMentions } from '@grove/safety';
 import { mentorIntentOf, mentorIntentReflect, mentorIntentTopicOf, type MentorIntentReading } from '../mentorIntent';
 import { mentorWordsHash, mentorWordsOf, mentorWordsPick } from '../mentorWords';
-import type { MentorContentMode, MentorHistoryEntry } from '../types';
+import type { MentorContentMode, MentorHistoryEntry, MentorMemoryNote } from '../types';
 import { mentorMindReply } from '../mind/mentorMindReply';
 import { mentorWordAskOf, type MentorWordLookup } from '../mind/words/mentorWords';
 import { BUILTIN_ADVICE } from './builtinAdvice';
@@ -59,6 +59,8 @@ export interface MentorBuiltinReplyInput {
   displayName?: string;
   /** WordNet for word questions (meanings, synonyms, opposites), injected by the API; optional. */
   words?: MentorWordLookup;
+  /** The profile's saved memories for this turn (issue 15): facts told in earlier conversations. */
+  memories?: readonly MentorMemoryNote[];
 }
 
 /** Past-tense verbs that open an "I did something" statement. */
@@ -367,7 +369,7 @@ function replyCompose(input: MentorBuiltinReplyInput, conversation: readonly Men
   const asking = FEELING_BUT_ASKING.test(heard.words.join(' ')) || mentorWordAskOf(input.message) !== null;
   const classic = heard.intent === 'greeting' || heard.intent === 'farewell' || heard.intent === 'thanks' || (heard.intent === 'feeling' && !asking);
   if (!classic) {
-    const mind = mentorMindReply({ message: input.message, contentMode: mode, conversation, displayName: input.displayName, words: input.words, salt });
+    const mind = mentorMindReply({ message: input.message, contentMode: mode, conversation, displayName: input.displayName, words: input.words, memories: input.memories, salt });
     if (mind !== null) return mind;
   }
   // A child's sensitive words are never echoed back as a topic ("What is the best part about sex?").

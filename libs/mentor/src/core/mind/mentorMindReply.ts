@@ -1,6 +1,6 @@
 import { BUILTIN_STORY_HEROES, BUILTIN_STORY_SETTINGS } from '../builtin/builtinStories';
 import { mentorWordsPick } from '../mentorWords';
-import type { MentorContentMode, MentorHistoryEntry } from '../types';
+import type { MentorContentMode, MentorHistoryEntry, MentorMemoryNote } from '../types';
 import { mentorCountryAnswer, mentorCountryFind, type MentorCountryMatch } from './knowledge/mentorKnowledgeCountries';
 import { mentorSentencesOf as sentencesOf, mentorTopicAskMet, mentorTopicAskOf, mentorTopicSentenceFor } from './knowledge/mentorKnowledgeAnswer';
 import { mentorKnowledgeFind, mentorKnowledgeTopicOf } from './knowledge/mentorKnowledgeSearch';
@@ -11,7 +11,7 @@ import { mentorRequestOf, type MentorRequest } from './requests/mentorRequestOf'
 import { mentorTipsOf } from './requests/mentorTips';
 import { mentorThreadAnswer } from './thread/mentorThreadAnswer';
 import { mentorThreadFactsOf, type MentorThreadFact } from './thread/mentorThreadFacts';
-import { mentorThreadRecall, mentorThreadRecallCovered, mentorThreadRecallReply } from './thread/mentorThreadRecall';
+import { mentorMemoryFirstPerson, mentorThreadRecall, mentorThreadRecallCovered, mentorThreadRecallReply } from './thread/mentorThreadRecall';
 import { mentorParse, mentorParseNormal, type MentorParse } from './understand/mentorParse';
 import { mentorWordAskOf, mentorWordsAnswer, type MentorWordLookup } from './words/mentorWords';
 
@@ -26,6 +26,8 @@ export interface MentorMindInput {
   words?: MentorWordLookup;
   /** Varies the seeded picks, so a reply that would repeat an earlier one can be made again differently. */
   salt: string;
+  /** The profile's saved memories for this turn (issue 15): facts told in earlier conversations. */
+  memories?: readonly MentorMemoryNote[];
 }
 
 /** A topic the conversation was about: a knowledge topic or a country. */
@@ -41,6 +43,8 @@ interface Mind {
   facts: readonly MentorThreadFact[];
   said: readonly string[];
   userEarlier: readonly string[];
+  /** Saved memories in the person's own voice ("I have a beagle called Biscuit"), searched like what they said. */
+  remembered: readonly string[];
   lastAssistant: string | null;
   seed: MentorMakerSeed;
   pick: (bank: ByMode, slot: string) => string;
@@ -568,14 +572,14 @@ function replyThread(mind: Mind): string | null {
   }
   const words = elliptic ? mentorParse(question).words : mind.parse.words;
   // Names the person wrote with a capital ("his name is Sunny"), so "what kind of dog is sunny?" is about them.
-  const written = mind.userEarlier.flatMap((message) => [...message.matchAll(/(?<=\w[^.!?]*\s)([A-Z][a-z]+)\b/g)].map((found) => found[1].toLowerCase()));
+  const written = [...mind.remembered, ...mind.userEarlier].flatMap((message) => [...message.matchAll(/(?<=\w[^.!?]*\s)([A-Z][a-z]+)\b/g)].map((found) => found[1].toLowerCase()));
   const own = words.join(' ').replace(/\b(?:tell|give|show|teach) me\b/g, '');
   const personal = /\b(?:i|im|my|me|mine|we|our)\b/.test(own) || [...namesOf(mind), ...written].some((name) => words.includes(name));
   if (!personal) return null;
   const structured = elliptic ? null : mentorThreadAnswer(words, mind.facts, mode, mind.input.displayName);
   // "How do I tell my mum…?", "what should I make for her?" ask for help, not for what was said.
   if (/^(?:how (?:do|can|should|could|would)|what (?:should|can|could|would|shall)|should|can you|could you|will you|would you|why)\b/.test(normal)) return structured;
-  const recall = mentorThreadRecall(question, mind.userEarlier);
+  const recall = mentorThreadRecall(question, [...mind.remembered, ...mind.userEarlier]);
   if (recall && (structured === null || /\b(?:not told|haven't told|but not)\b/.test(structured) || !mentorThreadRecallCovered(structured, recall))) {
     return mentorThreadRecallReply(recall, mode);
   }
@@ -609,7 +613,10 @@ export function mentorMindReply(input: MentorMindInput): string | null {
   const normal = parse.words.join(' ');
   const userEarlier = input.conversation.filter((entry) => entry.role === 'user').map((entry) => entry.content);
   const said = input.conversation.filter((entry) => entry.role === 'assistant').map((entry) => entry.content);
-  const facts = mentorThreadFactsOf([...userEarlier, input.message]);
+  // Saved memories come first, as if told before this conversation: what is said now updates them.
+  const rememberedFacts: MentorThreadFact[] = (input.memories ?? []).flatMap((memory) => (memory.fact ? [{ ...memory.fact, messageIndex: -1 }] : []));
+  const facts = [...rememberedFacts, ...mentorThreadFactsOf([...userEarlier, input.message])];
+  const remembered = (input.memories ?? []).map((memory) => mentorMemoryFirstPerson(memory.content));
   const lastAssistant = said.length > 0 ? said[said.length - 1] : null;
   const seedValue = hashOf(`${mode}|${normal}|${lastAssistant ?? ''}|${input.salt}`);
   const mind: Mind = {
@@ -619,6 +626,7 @@ export function mentorMindReply(input: MentorMindInput): string | null {
     facts,
     said,
     userEarlier,
+    remembered,
     lastAssistant,
     seed: { seed: seedValue, salt: input.salt },
     pick: (bank, slot) => mentorWordsPick(bank[mode], seedValue, slot),

@@ -63,4 +63,12 @@ describe('mentorThreadFactsOf', () => {
     expect(one('its my grandmas birthday on sunday')).toEqual([{ kind: 'plan', subject: 'grandmas birthday', when: 'on sunday' }]);
     expect(one("we're going camping next weekend")).toEqual([{ kind: 'plan', subject: 'camping', when: 'next weekend' }]);
   });
+
+  it('keeps what the person is training or preparing for, with its date', () => {
+    expect(one("I'm training for a 10 km run in May")).toEqual([{ kind: 'plan', subject: 'training for a 10 km run', when: 'in may' }]);
+    expect(one('we are saving up for our trip to Spain next year')).toEqual([{ kind: 'plan', subject: 'saving up for our trip', when: 'next year' }]);
+    expect(one('I have a half marathon on Sunday')).toEqual([{ kind: 'plan', subject: 'half marathon', when: 'on sunday' }]);
+    // Without a date it is not a plan the thread keeps.
+    expect(one("I'm training for a marathon")).toEqual([]);
+  });
 });

@@ -73,6 +73,10 @@ const EVENTS = [
   'sports day',
   'birthday party',
   'school play',
+  'marathon',
+  'half marathon',
+  'triathlon',
+  'fun run',
 ];
 
 const WEEKDAYS = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
@@ -269,6 +273,10 @@ function factsOfMessage(original: string, messageIndex: number, previous: readon
       at({ kind: 'plan', subject: match[1], when });
     } else if ((match = new RegExp(`\\bmy ((?:[a-z]+ )?(?:${EVENT_RE})) is (?:on |this |next |tomorrow|today|tonight|in |soon|coming)`).exec(text))) {
       at({ kind: 'plan', subject: match[1], when });
+    } else if ((match = /\b(?:i am|im|we are|were|i will be|we will be) (training|preparing|practising|practicing|revising|studying|saving up|getting ready) for (a |an |the |my |our )?([a-z0-9]+(?: [a-z0-9]+){0,4})/.exec(text)) && when) {
+      // "I'm training for a 10 km run in May": what the person is working towards, and when.
+      const what = phrase(match[3], 4);
+      if (what) at({ kind: 'plan', subject: `${match[1]} for ${match[2] ?? ''}${what}`, when });
     } else if ((match = /\b(?:i am|im|we are|were|i will be|we will be) going (camping|swimming|fishing|skiing|sailing|hiking|shopping|bowling|ice skating|skating)\b/.exec(text)) && when) {
       at({ kind: 'plan', subject: match[1], when });
     } else if ((match = /\b(?:i am|im|we are|were|i will be|we will be) going (?:to|on) (?:a |an |the |my |our )?([a-z]+(?: [a-z]+){0,2})/.exec(text)) && when) {

@@ -150,3 +150,24 @@ export function mentorThreadRecallCovered(reply: string, recall: MentorThreadRec
   const words = new Set(said.map((item) => item.word));
   return recall.matched.every((word) => keys.has(keyOf(word)) || [...(classOf(word) ?? [])].some((member) => words.has(member)));
 }
+
+/**
+ * A saved memory's words as the person would have said them, so recall can search it like their own
+ * words (issue 15): memories are worded without a subject ("Has a beagle called Biscuit", "Their mum is
+ * a nurse", "Favourite colour is green") and become "I have a beagle called Biscuit", "my mum is a
+ * nurse", "my favourite colour is green". Words already in the first person stay as they are.
+ */
+export function mentorMemoryFirstPerson(content: string): string {
+  const text = content.trim();
+  if (/\b(?:i|i'm|im|my|me|we|our)\b/i.test(text)) return text;
+  const [first = '', ...rest] = text.split(/\s+/);
+  const tail = rest.join(' ');
+  const word = first.toLowerCase();
+  const irregular: Readonly<Record<string, string>> = { has: 'I have', is: 'I am', was: 'I was', does: 'I do', goes: 'I go', their: 'my', favourite: 'my favourite', favorite: 'my favorite', birthday: 'my birthday is' };
+  if (word === 'birthday') return `my birthday ${tail.replace(/^is\s+/, 'is ')}`.trim();
+  if (irregular[word]) return `${irregular[word]} ${tail}`.trim();
+  if (/[^aeiou]ies$/.test(word)) return `I ${word.slice(0, -3)}y ${tail}`.trim();
+  if (/(?:ss|sh|ch|x|z)es$/.test(word)) return `I ${word.slice(0, -2)} ${tail}`.trim();
+  if (/[^s]s$/.test(word)) return `I ${word.slice(0, -1)} ${tail}`.trim();
+  return `I ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
