@@ -7,7 +7,8 @@ import { LoadingSpinner } from '@grove/ui-glass/react';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { selectAuthSnapshot } from './authSlice';
 import { useAppSelector } from './hooks';
-import { SCREENS } from './screens';
+import { useFeatureFlag } from './providers';
+import { screensOffered } from './screens';
 import { AppShell } from './shell/AppShell';
 
 /**
@@ -29,9 +30,11 @@ function useRoutingSnapshot(): AuthSnapshot {
 /** Renders whatever session-family's routing core decides for the current path and auth state. */
 function RoutedScreen() {
   const auth = useRoutingSnapshot();
+  const symbolicMemory = useFeatureFlag('symbolicMemory');
+  const screens = useMemo(() => screensOffered({ symbolicMemory }), [symbolicMemory]);
   return (
     <Suspense fallback={<LoadingSpinner />}>
-      <RouteGate auth={auth} screens={SCREENS} loading={<LoadingSpinner />} notFound={<NotFoundPage />} />
+      <RouteGate auth={auth} screens={screens} loading={<LoadingSpinner />} notFound={<NotFoundPage />} />
     </Suspense>
   );
 }

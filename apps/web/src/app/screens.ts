@@ -31,4 +31,16 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   videoNature: lazyScreen(() => import('../pages/guided/VideoNaturePage')),
   videoFantasy: lazyScreen(() => import('../pages/guided/VideoFantasyPage')),
   videoGarden: lazyScreen(() => import('../pages/guided/VideoGardenPage')),
+  // Issue 15, beyond SPEC §2; offered only while the symbolicMemory flag is on (see screensOffered).
+  memories: lazyScreen(() => import('../pages/memories/MemoriesPage')),
 };
+
+/**
+ * The screens offered with these feature flags: SPEC §3's `symbolicMemory` flag shows or hides the
+ * memories screen (hidden, /memories is the not-found page; the server still honours each profile's
+ * memory switch).
+ */
+export function screensOffered(flags: { symbolicMemory: boolean }): Partial<Record<RouteId, ComponentType<ScreenProps>>> {
+  if (flags.symbolicMemory) return SCREENS;
+  return Object.fromEntries(Object.entries(SCREENS).filter(([id]) => id !== 'memories'));
+}

@@ -75,6 +75,12 @@ export interface SignedInFamily {
   /** Deletes a seeded child through the API, as the parent could on another device. */
   removeChild(displayName: string): Promise<void>;
   /**
+   * Calls the API as this parent (or, with `asChild`, as that child's profile: the parent's token with
+   * X-Active-Role child_user and X-Child-Id), to seed data or check what the page did. Throws on an
+   * error status.
+   */
+  apiCall(method: string, path: string, body?: unknown, options?: { asChild?: string }): Promise<unknown>;
+  /**
    * The API's own error answer to a request of this parent (sent by the helper, not the page): a
    * failure for {@link SignedInFamily.failNext} that the page's form would never let a user send.
    */
@@ -177,14 +183,15 @@ export function familyApiServerUse(): FamilyApiServer {
   });
   afterEach(cleanup);
 
-  async function call(uid: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  async function call(uid: string, method: string, path: string, body?: unknown, childId?: string): Promise<{ status: number; json: unknown }> {
     if (!app) throw new Error('the API did not start');
     helperCalling = true;
     try {
+      const child = childId === undefined ? {} : { 'x-active-role': 'child_user', 'x-child-id': childId };
       const response = await app.inject({
         method: method as 'GET',
         url: path,
-        headers: { authorization: `Bearer ${TOKEN_PREFIX}${uid}` },
+        headers: { authorization: `Bearer ${TOKEN_PREFIX}${uid}`, ...child },
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       });
       return { status: response.statusCode, json: response.body === '' ? undefined : response.json() };
@@ -193,8 +200,8 @@ export function familyApiServerUse(): FamilyApiServer {
     }
   }
 
-  async function callOk(uid: string, method: string, path: string, body?: unknown): Promise<unknown> {
-    const { status, json } = await call(uid, method, path, body);
+  async function callOk(uid: string, method: string, path: string, body?: unknown, childId?: string): Promise<unknown> {
+    const { status, json } = await call(uid, method, path, body, childId);
     if (status >= 300) throw new Error(`seeding ${method} ${path} failed: ${status} ${JSON.stringify(json)}`);
     return json;
   }
@@ -248,6 +255,7 @@ export function familyApiServerUse(): FamilyApiServer {
         childPinAccepts: (displayName, pin) => pinAccepts(uid, `/api/children/${childId(displayName)}/pin/verify`, pin),
         children: async () => ChildSchema.array().parse(await callOk(uid, 'GET', `${users}/children`)),
         removeChild: async (displayName) => void (await callOk(uid, 'DELETE', `/api/children/${childId(displayName)}`)),
+        apiCall: (method, path, body, options) => callOk(uid, method, path, body, options?.asChild),
         async errorReplyTo(method, path, body) {
           const { status, json } = await call(uid, method, path, body);
           if (status < 400) throw new Error(`${method} ${path} succeeded (${status}): no error to plan`);

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MEMORY_CONTENT_MAX_CHARS, MESSAGES, type MemoryWrite } from '@grove/api-contract';
 import { memoryApiErrorRead, MEMORY_NETWORK_FAILED, useMemoryCreateMutation } from './memoryApi';
-import { memoryTagsParse } from './memoryDisplay';
+import { enterSubmits, memoryTagsParse } from './memoryDisplay';
 import './memory.css';
 
 /** Props of {@link MemoryAddForm}. */
@@ -83,6 +83,7 @@ export function MemoryAddForm({ profileId, onAdded }: MemoryAddFormProps) {
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setContent(event.target.value)}
+          onKeyDown={enterSubmits}
         />
       </div>
       <div className="grove-field">

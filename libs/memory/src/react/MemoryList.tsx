@@ -12,6 +12,7 @@ import {
 import {
   MemoryBadges,
   MemorySource,
+  enterSubmits,
   memoryDateText,
   memoryTagsParse,
   type MemorySourceLink,
@@ -448,6 +449,7 @@ function MemoryEditForm({ memory, labelId, onSave, onDone }: MemoryEditFormProps
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setContent(event.target.value)}
+          onKeyDown={enterSubmits}
         />
       </div>
       <div className="grove-field">

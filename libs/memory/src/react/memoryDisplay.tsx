@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { MEMORY_TAGS_MAX, type MemoryItem } from '@grove/api-contract';
 
 /**
@@ -60,4 +60,14 @@ export function MemorySource({ memory, sourceLink }: { memory: MemoryItem; sourc
   // A temporary or since-deleted conversation leaves no id to open.
   if (source.conversationId === null || !sourceLink) return <span>From a conversation</span>;
   return <>{sourceLink(source.conversationId, 'From a conversation')}</>;
+}
+
+/**
+ * A memory is a sentence, so its text box behaves like the chat's composer: Enter saves, Shift+Enter
+ * starts a new line.
+ */
+export function enterSubmits(event: KeyboardEvent<HTMLTextAreaElement>): void {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
 }

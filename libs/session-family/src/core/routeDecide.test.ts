@@ -337,6 +337,24 @@ describe('a family chat follows the active profile (SPEC §4 Session: a refresh 
   });
 });
 
+describe('/memories (issue 15, beyond SPEC): signed in, the active profile’s own memories', () => {
+  it('renders for the active parent, an active child and a solo user', () => {
+    expect(routeDecide('/memories', parent)).toEqual(rendered('memories', {}, 'signed-in-route'));
+    expect(routeDecide('/memories?profile=c9', parentWithChild)).toEqual(rendered('memories', {}, 'signed-in-route'));
+    expect(routeDecide('/memories', solo)).toEqual(rendered('memories', {}, 'signed-in-route'));
+  });
+
+  it('sends a family with no active profile to /profiles to choose one', () => {
+    expect(routeDecide('/memories', familyNoProfile)).toEqual(redirected('/profiles', 'memories-active-profile'));
+  });
+
+  it('is not a trial route: a visitor signs in, a trial user signs up', () => {
+    expect(routeDecide('/memories', trialVisitor)).toEqual(redirected('/login?next=%2Fmemories', 'needs-account'));
+    expect(routeDecide('/memories', visitor)).toEqual(redirected('/login?next=%2Fmemories', 'needs-account'));
+    expect(routeDecide('/memories', trialUser)).toEqual(redirected('/signup', 'needs-account'));
+  });
+});
+
 describe('Login flow landing on / (SPEC §4): onboarding, then /profiles for family without a session, else home', () => {
   it('sends a user who has not finished onboarding to /onboarding', () => {
     expect(routeDecide('/', newFamily)).toEqual(redirected('/onboarding', 'login-flow-landing'));
@@ -421,6 +439,7 @@ describe('every rule is reachable', () => {
     ['admin-only', '/admin', parent, redirected('/', 'admin-only')],
     ['chat-own-id', '/chat/u2', parent, redirected('/chat/u1', 'chat-own-id')],
     ['chat-active-profile', '/chat/u1', familyNoProfile, redirected('/profiles', 'chat-active-profile')],
+    ['memories-active-profile', '/memories', familyNoProfile, redirected('/profiles', 'memories-active-profile')],
     ['login-flow-landing', '/', familyNoProfile, redirected('/profiles', 'login-flow-landing')],
     ['login-flow-return', '/login?next=%2Fgames', solo, redirected('/games', 'login-flow-return')],
   ];

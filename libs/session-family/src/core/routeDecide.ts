@@ -102,6 +102,10 @@ function routeDecideSignedIn(found: Found | null, auth: SignedIn, path: string):
     const chat = routeDecideFamilyChat(found, auth, path);
     if (chat) return chat;
   }
+  // Memories are a profile's: a family whose profile is not chosen in this tab chooses first.
+  if (found.row.id === 'memories' && auth.accountType === 'family' && auth.activeProfile === null) {
+    return redirect(routePath('profiles'), 'memories-active-profile');
+  }
   if (found.row.id === 'home') return routeDecideLanding(found, auth);
   return render(found, 'signed-in-route');
 }

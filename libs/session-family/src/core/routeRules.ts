@@ -11,6 +11,7 @@ export type RouteRuleId =
   | 'admin-only'
   | 'chat-own-id'
   | 'chat-active-profile'
+  | 'memories-active-profile'
   | 'login-flow-landing'
   | 'login-flow-return';
 
@@ -40,6 +41,8 @@ export const ROUTE_RULES: Readonly<Record<RouteRuleId, string>> = {
     'SPEC §2 Signed-in routes: "/chat/{userId}" and "/chat/{userId}/child/{childId}" show the signed-in user\'s own chat; another userId goes to the default chat destination.',
   'chat-active-profile':
     'SPEC §4 Session: "A fresh browser session and a page refresh both clear the session for family accounts, which forces profile selection"; a family chat with no active profile goes to /profiles, and a child profile only opens its own chat (SPEC §2 Default chat destination).',
+  'memories-active-profile':
+    'SPEC §4 Session: "A fresh browser session and a page refresh both clear the session for family accounts, which forces profile selection"; /memories (issue 15, beyond SPEC §2) shows the active profile\'s memories, so a family with no active profile chooses one at /profiles first.',
   'login-flow-landing':
     'SPEC §4 Login flow: "go to onboarding if it is not complete (unless trial user)", "then go to /profiles for family accounts without an active session"; otherwise / is the person\'s own home (the active profile\'s, or the solo user\'s with their automatic solo session), from which their chat is one click away.',
   'login-flow-return':

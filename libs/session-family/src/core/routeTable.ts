@@ -40,7 +40,8 @@ export type RouteId =
   | 'settings'
   | 'childAccounts'
   | 'childLogin'
-  | 'test';
+  | 'test'
+  | 'memories';
 
 /**
  * Who may render a route (SPEC §2): `signedOut` for the signed-out list, `signedIn` for the
@@ -131,6 +132,9 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   row('childAccounts', '/child-accounts', [IN]),
   row('childLogin', '/child-login', [IN]),
   row('test', '/test', [IN]),
+  // Beyond SPEC §2 (issue 15): the active profile's saved memories and timeline. Memories belong to an
+  // account or a child, so a trial visitor signs in (or a trial user signs up) first.
+  row('memories', '/memories', [IN], { needsAccount: true }),
 ];
 
 /** The signed-in paths that forward elsewhere (SPEC §2 "Signed-in routes", Redirects). */

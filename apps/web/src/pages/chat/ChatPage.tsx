@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { ApiIdentityOptions } from '@grove/api-client';
 import type { ChatProfile } from '@grove/chat';
+import type { ChatEntry } from '@grove/chat';
 import { ChatScreen } from '@grove/chat/react';
-import { sessionProfile } from '@grove/session-family';
+import { MemorySettingsSwitches, RememberedChip } from '@grove/memory/react';
+import { routePath, sessionProfile } from '@grove/session-family';
 import { useListChildrenQuery, useSession } from '@grove/session-family/react';
 import { TokenMeter, TokenPackagesDialog, tokenBalanceRefresh } from '@grove/token-client/react';
 import { useAuthController } from '../../app/auth/useAuthController';
@@ -14,12 +16,21 @@ import { useFeatureFlag } from '../../app/providers';
 import { useDocumentTitle } from '../useDocumentTitle';
 import '@grove/chat/styles.css';
 
+// A reply that saved, changed, refused or forgot a memory shows what happened, with Undo (issue 15).
+// Shown whatever the symbolicMemory flag says: the server acted on the profile's own switch, and the
+// person must be able to see and undo it.
+function rememberedChip(entry: ChatEntry) {
+  return entry.memory ? <RememberedChip event={entry.memory} /> : null;
+}
+
 /**
  * /chat/{userId} and /chat/{userId}/child/{childId} (SPEC §2): the mentor chat of the active profile.
  * session-family's route gate has already sent other ids and other profiles elsewhere; this page only
  * renders the chat whose path matches the signed-in account and the active profile, and composes the
  * chat with the token meter ("Buy tokens" opens the packages). A child's chat has no meter: the
- * parent's tokens pay, and buying is the parent's business.
+ * parent's tokens pay, and buying is the parent's business. With the `symbolicMemory` flag on, the
+ * memory switch and a link to /memories sit in the header; an adult can start a temporary
+ * conversation in one click; `?conversation=<id>` (a memory's source link) opens that conversation.
  */
 export function ChatPage({ params }: ScreenProps) {
   const user = useAppSelector(selectAuthUser);
@@ -29,6 +40,9 @@ export function ChatPage({ params }: ScreenProps) {
   const [buying, setBuying] = useState(false);
   // SPEC §4: after a network error the error screen's `local` mode keeps every message in the browser first.
   const localFirst = useFeatureFlag('localConversations');
+  const memoryOffered = useFeatureFlag('symbolicMemory');
+  const [search] = useSearchParams();
+  const openFirst = search.get('conversation');
   const uid = user?.id ?? '';
   const childId = params['childId'] ?? null;
   const active = session ? sessionProfile(session) : null;
@@ -66,13 +80,27 @@ export function ChatPage({ params }: ScreenProps) {
       onCharged={onCharged}
       localFirst={localFirst}
       contentMode={child?.contentMode ?? user.contentMode}
+      initialConversationId={openFirst}
+      // SPEC-beyond (issue 15): the server refuses a temporary conversation for a child.
+      allowTemporary={profile.type !== 'child'}
+      replyExtras={rememberedChip}
       headerExtras={
-        profile.type === 'child' ? undefined : (
-          <>
-            <TokenMeter userId={uid} compact onBuyTokens={() => setBuying(true)} />
-            <TokenPackagesDialog userId={uid} open={buying} onClose={() => setBuying(false)} />
-          </>
-        )
+        <>
+          {memoryOffered && (
+            <>
+              <MemorySettingsSwitches profileId={childId ?? uid} compact />
+              <Link className="grove-button grove-button--ghost" to={routePath('memories')}>
+                Memories
+              </Link>
+            </>
+          )}
+          {profile.type !== 'child' && (
+            <>
+              <TokenMeter userId={uid} compact onBuyTokens={() => setBuying(true)} />
+              <TokenPackagesDialog userId={uid} open={buying} onClose={() => setBuying(false)} />
+            </>
+          )}
+        </>
       }
     />
   );

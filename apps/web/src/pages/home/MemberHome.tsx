@@ -4,6 +4,7 @@ import { routePath, sessionProfile, type ActiveProfile } from '@grove/session-fa
 import { useDefaultChatDestination, useRecentUsers, useSession } from '@grove/session-family/react';
 import { selectAuthSnapshot } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
+import { useFeatureFlag } from '../../app/providers';
 import { useDocumentTitle } from '../useDocumentTitle';
 import '../pages.css';
 
@@ -42,19 +43,31 @@ function HomeLinks({ links }: { links: readonly HomeLink[] }) {
   );
 }
 
-function accountLinks(profile: ActiveProfile): readonly HomeLink[] {
+function accountLinks(profile: ActiveProfile, memories: boolean): readonly HomeLink[] {
   const settings = { to: routePath('settings'), title: 'Settings', text: '' };
+  // Issue 15: what Grove remembers, while the symbolicMemory flag offers it.
+  const remembered: HomeLink[] = memories
+    ? [
+        {
+          to: routePath('memories'),
+          title: 'Memories',
+          text: profile.type === 'child' ? 'See what Grove remembers about you.' : 'See, change or delete what Grove remembers about you, or turn memory off.',
+        },
+      ]
+    : [];
   if (profile.type === 'child') {
     return [
+      ...remembered,
       { ...settings, text: 'Choose how Grove looks: light or dark, the background and the glass.' },
       { to: routePath('profiles'), title: 'Switch profile', text: 'Let someone else in your family use Grove.' },
     ];
   }
   const own = { ...settings, text: 'Your name, how Grove looks on this device, signing out and your account.' };
   if (profile.type === 'solo') {
-    return [own, { to: routePath('childAccounts'), title: 'Add a child profile', text: 'Give a child their own profile, PIN and talk that fits their age.' }];
+    return [...remembered, own, { to: routePath('childAccounts'), title: 'Add a child profile', text: 'Give a child their own profile, PIN and talk that fits their age.' }];
   }
   return [
+    ...remembered,
     own,
     { to: routePath('profiles'), title: 'Switch profile', text: 'Choose who is using Grove; each profile has its own PIN.' },
     { to: routePath('childAccounts'), title: 'Child accounts', text: 'Add or change your children’s profiles, their PINs and the parent PIN.' },
@@ -84,6 +97,7 @@ export function MemberHome({ user }: { user: User | null }) {
   const childId = profile.type === 'child' ? profile.childId : null;
   const recentName = recentUsers.find((entry) => entry.type === 'child' && entry.id === childId)?.displayName ?? null;
   const name = greetedName(user, profile, recentName);
+  const memories = useFeatureFlag('symbolicMemory');
 
   return (
     <article className="page page--home" aria-labelledby="home-title">
@@ -104,7 +118,7 @@ export function MemberHome({ user }: { user: User | null }) {
 
       <section className="page-section" aria-labelledby="home-account">
         <h2 id="home-account">{profile.type === 'child' ? 'Your settings' : 'Your account'}</h2>
-        <HomeLinks links={accountLinks(profile)} />
+        <HomeLinks links={accountLinks(profile, memories)} />
       </section>
     </article>
   );

@@ -11,7 +11,9 @@ import {
 } from '@grove/session-family';
 import { familyApiErrorRead, type ProfileSwitchTarget } from '@grove/session-family/react';
 import { GlassButton, GlassPanel, LoadingSpinner } from '@grove/ui-glass/react';
+import { useFeatureFlag } from '../../app/providers';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { ChildrenMemories } from './ChildrenMemories';
 import { ContentModeBadge } from './ContentModeBadge';
 import { PinDialog } from './PinDialog';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -68,6 +70,9 @@ function ProfilesChooser({ account }: { account: FamilyAccount }) {
   const [choosing, setChoosing] = useState<ProfileChoice | null>(null);
   // Sent here by sign-in on the way to a page that needs an account (SPEC §4 Login flow): go on to it.
   const returnTo = routeReturnPathRead(useLocation().search);
+  // Issue 15: the parent, signed in to the parent profile, sees each child's memories and approvals.
+  const memoriesOffered = useFeatureFlag('symbolicMemory');
+  const parentActive = accountType === 'family' && session?.activeProfileId === 'parent';
 
   let choices: ProfileChoice[];
   if (accountType === 'solo') {
@@ -165,6 +170,8 @@ function ProfilesChooser({ account }: { account: FamilyAccount }) {
       {accountType === 'family' && children.isSuccess && children.data.length === 0 && (
         <p className="family-status">No child profiles yet.</p>
       )}
+
+      {memoriesOffered && parentActive && children.isSuccess && <ChildrenMemories kids={children.data.filter((child) => child.isActive)} />}
 
       <ul className="family-links">
         <li>
