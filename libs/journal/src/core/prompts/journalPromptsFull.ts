@@ -1,0 +1,168 @@
+import type { JournalPrompt } from '../journalPromptTypes';
+import { journalPromptBuilder } from './journalPromptBuild';
+
+const p = journalPromptBuilder('FULL');
+
+/**
+ * The FULL prompts (adults): reflective and specific, asking about today's details before the big
+ * themes, with follow-ups that move from noticing to one small next step.
+ */
+export const JOURNAL_PROMPTS_FULL: readonly JournalPrompt[] = [
+  // Gratitude
+  p('gratitude', 1, 1, ['happy', 'calm'], "What ordinary thing worked today that you'd miss if it didn't?",
+    ['Who keeps it working?', 'What made you notice it?']),
+  p('gratitude', 2, 1, ['calm', 'tired'], 'Name a small comfort from today: a drink, a sound, a minute of quiet.',
+    ['What made it land?', 'How could you make room for it tomorrow?']),
+  p('gratitude', 3, 2, ['happy', 'proud'], 'Who made your week easier without being asked? What did they do?',
+    ['Do they know it helped?', 'How might you tell them?']),
+  p('gratitude', 4, 2, ['curious', 'calm'], 'What did you once take for granted that you now appreciate?',
+    ['What changed your view?', 'What else might you be overlooking right now?']),
+  p('gratitude', 5, 3, ['sad', 'worried'], "What has a difficult season of your life given you that you wouldn't give back?",
+    ['Did you see it then, or only now?', 'How does it show up in you today?']),
+  p('gratitude', 6, 3, ['calm', 'curious'], 'Which of your habits is quietly looking after you?',
+    ['When did it start?', 'What would slip if you dropped it?']),
+
+  // Feelings
+  p('feelings', 1, 1, ['tired', 'worried', 'sad'], 'Check in: what are you feeling, and how strong is it out of ten?',
+    ['What would move it one point?', 'What does the feeling want from you?']),
+  p('feelings', 2, 1, ['happy', 'excited'], 'What gave you a lift today, even briefly?',
+    ['What does that tell you about what you need?', 'How could you get a little more of it?']),
+  p('feelings', 3, 2, ['angry', 'calm'], 'What irritated you today, and what was underneath the irritation?',
+    ["Which need wasn't met?", 'What would you ask for next time?']),
+  p('feelings', 4, 2, ['worried'], 'Which worry keeps coming back? What would you tell a friend who had it?',
+    ["What's within your control here?", "What's one thing you could do about it this week?"]),
+  p('feelings', 5, 3, ['sad', 'lonely'], 'Which feeling have you been avoiding lately, and what might it be trying to say?',
+    ['What would it look like to give it ten minutes?', 'Who could you talk to about it?']),
+  p('feelings', 6, 3, ['proud', 'calm'], 'When did you handle an emotion better than you would have a year ago?',
+    ['What changed in you?', 'What would help that happen more often?']),
+
+  // Friends
+  p('friends', 1, 1, ['happy', 'excited'], 'Which friend would you call first with good news, and why them?',
+    ['When did you last tell them what they mean to you?']),
+  p('friends', 2, 1, ['lonely', 'happy'], "Who haven't you spoken to in a while that you'd like to hear from?",
+    ["What's stopping you from reaching out?", 'What would an easy first message say?']),
+  p('friends', 3, 2, ['curious', 'calm'], 'What does one of your friends understand about you that others miss?',
+    ['How did they come to understand it?', 'What do you understand about them?']),
+  p('friends', 4, 2, ['tired', 'worried'], 'Which relationships leave you energised, and which leave you drained?',
+    ["What's the difference between them?", 'What boundary might help?']),
+  p('friends', 5, 3, ['sad', 'angry'], 'Is there a friendship that has drifted or cooled? What do you think happened?',
+    ['What part was yours?', 'What would you like to happen now?']),
+  p('friends', 6, 3, ['proud', 'curious'], 'What kind of friend are you at your best, and what gets in the way?',
+    ["What's one small thing you could do this week?"]),
+  p('friends', 7, 1, ['lonely', 'curious'], 'Where did you feel a sense of belonging this week, even for a moment?',
+    ['What made it feel that way?', 'Where might you find more of it?']),
+
+  // Family
+  p('family', 1, 1, ['happy', 'calm'], 'What made you smile about someone in your family this week?',
+    ['Did you tell them?', 'What does it say about them?']),
+  p('family', 2, 1, ['curious', 'happy'], "What's a family tradition, old or new, that you want to keep?",
+    ['What makes it worth keeping?', 'What new one would you like to start?']),
+  p('family', 3, 2, ['tired', 'worried', 'angry'], 'Where are you stretched thin at home, and what could someone else take on?',
+    ['Who could you ask?', 'What would you need to let go of?']),
+  p('family', 4, 2, ['curious', 'calm'], 'What did the home you grew up in teach you about handling disagreement?',
+    ['What do you want to keep, and what do you want to change?']),
+  p('family', 5, 3, ['proud', 'calm'], 'What do you hope the people closest to you will say it was like to live with you?',
+    ['Which of those is true already?', 'Which would you like to grow?']),
+  p('family', 6, 3, ['sad', 'lonely', 'worried'], 'Is there a conversation with a family member you keep postponing? What would the first sentence be?',
+    ['What are you afraid might happen?', 'What might go better than you expect?']),
+
+  // Work and study
+  p('school_work', 1, 1, ['proud', 'happy'], 'What did you finish today, however small?',
+    ['How did it feel to close it?', 'What made it possible?']),
+  p('school_work', 2, 1, ['tired', 'calm'], 'Which part of your work today gave you energy, and which took it away?',
+    ['Could you do more of the first tomorrow?', 'What would make the second lighter?']),
+  p('school_work', 3, 2, ['curious'], "What's something you learned this week, at work or anywhere else?",
+    ['How will you use it?', 'Who could you teach it to?']),
+  p('school_work', 4, 2, ['worried', 'tired'], "What's the task you keep postponing, and what's the smallest first step?",
+    ['What is the postponing protecting you from?', 'When could you give it ten minutes?']),
+  p('school_work', 5, 3, ['proud', 'curious'], 'When did you last lose track of time while working? What were you doing?',
+    ['What conditions made that possible?', 'How could you create them again?']),
+  p('school_work', 6, 3, ['calm', 'worried'], 'If your work were measured by what matters to you rather than to others, how did this week go?',
+    ['What would you keep?', 'What would you change next week?']),
+
+  // Dreams and goals
+  p('dreams_goals', 1, 1, ['excited', 'happy'], 'What are you looking forward to in the next month?',
+    ['What could you do now to enjoy the wait?', 'Who will share it with you?']),
+  p('dreams_goals', 2, 1, ['curious', 'excited'], 'What skill would you learn if you had one free hour a week for a year?',
+    ["What's stopping you from starting this week?", 'What would the first hour look like?']),
+  p('dreams_goals', 3, 2, ['proud', 'excited'], "Which goal matters most to you right now, and what's the next concrete step?",
+    ['When will you take it?', 'What might get in the way?']),
+  p('dreams_goals', 4, 2, ['worried', 'curious'], 'Which goal are you holding onto out of habit rather than desire?',
+    ['What would it feel like to let it go?', 'What might take its place?']),
+  p('dreams_goals', 5, 3, ['calm', 'curious'], "Picture an ordinary Tuesday five years from now that you'd be glad to live. What's in it?",
+    ['Which part of it is already here?', 'What small change would move you towards it?']),
+  p('dreams_goals', 6, 3, ['sad', 'proud'], 'Which dream did you set aside, and does any part of it still call to you?',
+    ['What would a small version look like today?', 'What made you set it aside then?']),
+
+  // Nature
+  p('nature', 1, 1, ['calm', 'curious'], 'What did you notice outside today: light, weather, a sound, a plant?',
+    ['How did it change your mood?', 'What would you like to notice tomorrow?']),
+  p('nature', 2, 1, ['calm', 'tired'], 'When were you last outdoors with nothing to do? How did it feel?',
+    ['Where could you find twenty minutes like that this week?']),
+  p('nature', 3, 2, ['curious', 'calm'], 'Which season suits you best, and what does that say about you?',
+    ['What do you miss in the other seasons?', 'How do you change with the seasons?']),
+  p('nature', 4, 2, ['calm', 'worried'], 'Describe an outdoor spot where you feel most like yourself.',
+    ['What is it about that spot?', 'How could you bring a bit of it home?']),
+  p('nature', 5, 3, ['curious', 'calm'], 'What has watching something grow (a plant, a child, a project) taught you about patience?',
+    ['Where could that patience help you now?']),
+  p('nature', 6, 3, ['sad', 'calm'], 'What changes in the natural world around you have you noticed over the years?',
+    ['How do they make you feel?', 'What, if anything, do you want to do about it?']),
+
+  // Creativity
+  p('creativity', 1, 1, ['curious', 'excited'], "What's an idea you had this week that you haven't acted on yet?",
+    ['What would a five-minute version look like?', 'Who would enjoy hearing about it?']),
+  p('creativity', 2, 1, ['happy', 'proud'], 'What did you make, fix or cook recently that pleased you?',
+    ['Which part did you enjoy most?', 'What would you try next time?']),
+  p('creativity', 3, 2, ['curious', 'happy'], 'Describe your morning as the opening scene of a novel.',
+    ['What genre is it?', 'What would a reader notice about the main character?']),
+  p('creativity', 4, 2, ['sad', 'curious'], 'What creative thing did you love as a child that you stopped doing? Why did you stop?',
+    ['What would it take to try it again?', 'What did it give you back then?']),
+  p('creativity', 5, 3, ['curious', 'calm'], 'Where in your life are you following a script you could rewrite?',
+    ['What would the first change be?', 'Who wrote the original script?']),
+  p('creativity', 6, 3, ['proud', 'worried'], 'What would you make if nobody would ever judge it?',
+    ['What does that tell you about what you value?', "What's a small way to start?"]),
+
+  // Kindness
+  p('kindness', 1, 1, ['happy', 'proud'], 'What kindness did you give or receive today?',
+    ['How did it change the rest of the day?', 'What made it easy to give or accept?']),
+  p('kindness', 2, 1, ['happy', 'calm'], 'Who could you surprise this week with a short note of thanks?',
+    ['What would you thank them for, specifically?', 'When will you send it?']),
+  p('kindness', 3, 2, ['tired', 'sad'], 'How do you talk to yourself when you get something wrong?',
+    ['Would you speak to a friend that way?', 'What would a kinder sentence sound like?']),
+  p('kindness', 4, 2, ['angry', 'curious'], 'Think of someone who annoys you. What might be going on for them?',
+    ['Does seeing that change anything for you?', 'What do you need from them?']),
+  p('kindness', 5, 3, ['calm', 'happy'], 'Which kindness from years ago still stays with you, and why that one?',
+    ['Have you ever passed it on?', 'What did it teach you about people?']),
+  p('kindness', 6, 3, ['proud', 'worried'], 'Where do you find it hardest to be generous: time, attention, money or patience?',
+    ['What might that be protecting?', "What's one small experiment you could try?"]),
+  p('kindness', 7, 3, ['angry', 'sad'], 'Who are you still holding a grudge against, and what does keeping it cost you?',
+    ['What would letting a little of it go look like?', 'What do you still need from them, if anything?']),
+
+  // Memories
+  p('memories', 1, 1, ['happy', 'calm'], 'What moment from today would you like to remember in ten years?',
+    ['What detail would you want to keep?', 'Who was part of it?']),
+  p('memories', 2, 1, ['calm', 'happy'], 'Which song, smell or taste brings back a specific time in your life?',
+    ['Who were you then?', 'What do you miss about that time?']),
+  p('memories', 3, 2, ['curious', 'calm'], "What did you believe at fifteen that you've since changed your mind about?",
+    ['What changed it?', 'What did your fifteen-year-old self get right?']),
+  p('memories', 4, 2, ['proud', 'excited'], 'Describe a time you surprised yourself.',
+    ['What did it reveal about you?', 'Where could you use that now?']),
+  p('memories', 5, 3, ['sad', 'lonely'], 'Who do you miss, and what would you tell them about your life now?',
+    ['What of theirs do you carry with you?', 'What would they say back?']),
+  p('memories', 6, 3, ['calm', 'curious'], 'Which turning point shaped you most, and did you recognise it at the time?',
+    ['What would you say to yourself back then?']),
+
+  // Body and health
+  p('body_health', 1, 1, ['tired'], 'How did you sleep, and how is it showing up today?',
+    ["What's one thing that would help tonight?", 'What usually helps you sleep well?']),
+  p('body_health', 2, 1, ['tired', 'worried', 'angry'], 'Scan from head to toe: where are you holding tension right now?',
+    ['What happens if you breathe into that spot for a moment?']),
+  p('body_health', 3, 2, ['happy', 'proud'], 'When did your body last feel good: strong, rested or at ease?',
+    ['What led up to it?', 'How could you make room for that again?']),
+  p('body_health', 4, 2, ['tired', 'worried'], "What is your body asking for that you've been putting off?",
+    ["What's one way to answer it this week?", 'What gets in the way?']),
+  p('body_health', 5, 3, ['worried', 'tired'], "How do you know when you're running on empty, and what usually happens next?",
+    ['What early sign could you act on?', 'Who could help you notice?']),
+  p('body_health', 6, 3, ['proud', 'curious'], 'What does looking after your health mean to you now, compared with five years ago?',
+    ['What do you want it to mean in five years?', 'What is one habit that already helps?']),
+];

@@ -1,0 +1,168 @@
+import type { JournalPrompt } from '../journalPromptTypes';
+import { journalPromptBuilder } from './journalPromptBuild';
+
+const p = journalPromptBuilder('PG');
+
+/**
+ * The PG prompts (ages 9–15): curious and lively, a little playful, taking a young person's days
+ * seriously, never scary. They ask about experiences and ideas, never for names, places or photos.
+ */
+export const JOURNAL_PROMPTS_PG: readonly JournalPrompt[] = [
+  // Gratitude
+  p('gratitude', 1, 1, ['happy', 'calm'], "What's one small thing from today you'd be annoyed to lose?",
+    ['Why does it matter to you?', 'Had you noticed it before today?']),
+  p('gratitude', 2, 1, ['happy', 'tired', 'worried'], 'Name three things that went right today, even tiny ones.',
+    ['Which one surprised you?', 'Which of them did you make happen?']),
+  p('gratitude', 3, 2, ['proud', 'happy'], "Who is someone you've never properly thanked? What would you say to them?",
+    ['What stops you from telling them?', 'How do you think they would react?']),
+  p('gratitude', 4, 2, ['curious', 'calm'], "What's something you use every day that someone worked hard to make?",
+    ['Who do you imagine made it?', 'What would your day be like without it?']),
+  p('gratitude', 5, 3, ['sad', 'worried'], 'Think of a hard week you had. What helped you get through it?',
+    ['Was that help something you asked for?', 'How could you pass that help on to someone else?']),
+  p('gratitude', 6, 3, ['calm', 'curious'], "What do you have now that a younger you wished for?",
+    ['Does it feel the way you expected?', 'What are you wishing for now?']),
+
+  // Feelings
+  p('feelings', 1, 1, ['happy', 'sad', 'angry'], 'If your mood today were weather, what would the forecast be?',
+    ['What is causing the clouds or the sunshine?', "What's the forecast for tomorrow?"]),
+  p('feelings', 2, 1, ['excited', 'happy'], "What's a song that matches how you feel right now?",
+    ['Which line fits you best?', 'Would you play it loud or quietly?']),
+  p('feelings', 3, 2, ['angry', 'calm'], 'What annoyed you today, and what did you do with that feeling?',
+    ['Would you do the same next time?', 'What helps you cool down?']),
+  p('feelings', 4, 2, ['worried', 'calm'], "What's on your mind that you haven't said out loud yet?",
+    ['Who could you share it with?', 'What would make it feel lighter?']),
+  p('feelings', 5, 3, ['sad', 'lonely'], 'On a rough day, what do you wish people around you knew?',
+    ['How could you let them know?', "What's one thing that helps, even a bit?"]),
+  p('feelings', 6, 3, ['proud', 'curious'], 'Describe a feeling you had this week without using its name.',
+    ['Where did you notice it in your body?', 'What name would you give it now?']),
+
+  // Friends
+  p('friends', 1, 1, ['happy', 'excited'], "What's the funniest thing a friend said or did recently?",
+    ['Why did it crack you up?', 'How would you tell it as a story?']),
+  p('friends', 2, 1, ['happy', 'curious'], 'If you and your friends started a band, what would it be called?',
+    ['Who plays what?', 'What is your first song about?']),
+  p('friends', 3, 2, ['proud', 'happy'], 'What do your friends come to you for?',
+    ['How does it feel to be that person?', "What else would you like them to come to you for?"]),
+  p('friends', 4, 2, ['lonely', 'sad'], 'Have you ever been left out? What helped, or what would have?',
+    ['What would you say to someone else in that spot?', 'Who could you talk to next time?']),
+  p('friends', 5, 3, ['angry', 'sad'], 'Think of a disagreement with a friend. How did each of you see it?',
+    ['What could you ask to understand them better?', 'What would a fair fix look like?']),
+  p('friends', 6, 3, ['curious', 'calm'], 'What do you think makes a friendship last?',
+    ['Which of your friendships shows that?', 'What do you bring to a friendship?']),
+  p('friends', 7, 2, ['lonely', 'curious', 'worried'], "What's one way you could get to know someone new this month?",
+    ['What might you have in common?', 'What would make the first chat less awkward?']),
+
+  // Family
+  p('family', 1, 1, ['happy'], "What's a family joke or saying that only your family understands?",
+    ['Where did it start?', 'Who says it the most?']),
+  p('family', 2, 1, ['happy', 'calm'], "What's your favourite meal to share with your family, and why?",
+    ['Who makes it best?', 'Could you help make it next time?']),
+  p('family', 3, 2, ['curious'], "What would you like to know about a family member's childhood?",
+    ['How could you ask them?', 'What do you guess the answer is?']),
+  p('family', 4, 2, ['angry', 'calm'], "What's a family rule you'd change, and how would you make your case?",
+    ["What's the best argument on the other side?", 'What could you offer in return?']),
+  p('family', 5, 3, ['proud', 'calm'], 'What have you learned from the people you live with?',
+    ['Did they mean to teach you that?', 'What would you pass on one day?']),
+  p('family', 6, 3, ['worried', 'sad'], "What's been hard at home lately, and what might make it easier?",
+    ['Who at home could you talk to about it?', 'Which part of it can you change?']),
+  p('family', 7, 1, ['lonely', 'happy', 'calm'], 'Who in your family is easiest to talk to, and why?',
+    ['What do you talk about most?', 'When could you catch up with them next?']),
+
+  // School
+  p('school_work', 1, 1, ['happy', 'curious'], 'What was the most interesting thing you heard in class today?',
+    ['What would you want to find out next?', 'Who else would find it interesting?']),
+  p('school_work', 2, 1, ['tired', 'happy'], 'Rate today at school out of ten. What would have made it a ten?',
+    ['Which part could you change tomorrow?', 'What made it better than a one?']),
+  p('school_work', 3, 2, ['proud'], "What did you work hard on, even if the result wasn't perfect?",
+    ['What did you learn from doing it?', 'What would you do differently?']),
+  p('school_work', 4, 2, ['worried', 'calm'], 'Which subject stresses you out, and what is one trick that helps?',
+    ['Who could you ask for help with it?', "What's one small next step?"]),
+  p('school_work', 5, 3, ['curious', 'excited'], 'If you could invent a new school subject, what would it be?',
+    ['What would the first lesson be?', 'How would you test people fairly?']),
+  p('school_work', 6, 3, ['proud', 'worried'], "What's a mistake you made this term that taught you something?",
+    ['How did you feel at the time?', 'How do you feel about it now?']),
+
+  // Dreams and goals
+  p('dreams_goals', 1, 1, ['excited', 'curious'], "What's something you'd love to learn this year?",
+    ["What's the first step?", 'Who could show you how?']),
+  p('dreams_goals', 2, 1, ['excited', 'happy'], 'If you could have any job for one day, what would you pick?',
+    ['What would the best moment be?', 'What skills would you need?']),
+  p('dreams_goals', 3, 2, ['proud', 'excited'], 'Pick one goal for this month. What is the first small step?',
+    ['When will you do it?', "How will you know you're making progress?"]),
+  p('dreams_goals', 4, 2, ['curious', 'happy'], 'Imagine yourself at twenty. What do you hope you are doing?',
+    ['What would twenty-year-old you thank you for now?', 'What could you start on today?']),
+  p('dreams_goals', 5, 3, ['worried', 'proud'], "What would you try if you knew you couldn't fail?",
+    ['What is the worst that could really happen?', 'What small version could you try first?']),
+  p('dreams_goals', 6, 3, ['calm', 'curious'], 'What problem in the world would you like to help solve?',
+    ['What could someone your age do about it?', 'Who is already working on it?']),
+
+  // Nature
+  p('nature', 1, 1, ['calm', 'curious', 'worried'], "Look out of a window. What's the most interesting thing you can see?",
+    ['What would it look like in another season?', 'What do you think it sounds like?']),
+  p('nature', 2, 1, ['excited', 'curious'], 'If you could visit any wild place on Earth, where would you go?',
+    ['What would you pack?', 'Which animal would you hope to see?']),
+  p('nature', 3, 2, ['curious', 'happy'], 'Which animal is most like you, and why?',
+    ['What could you learn from it?', 'Which animal would your friends pick for you?']),
+  p('nature', 4, 2, ['calm', 'tired'], 'What kind of outdoor place helps you clear your head?',
+    ['What do you do there?', 'How do you feel afterwards?']),
+  p('nature', 5, 3, ['curious', 'worried'], "What's one change you could make that would help the planet?",
+    ['How could you make it a habit?', 'Who could join you?']),
+  p('nature', 6, 3, ['calm', 'curious'], "Describe tonight's sky for someone who has never seen one.",
+    ['Which words did you enjoy choosing?', 'What would you want them to feel?']),
+
+  // Creativity
+  p('creativity', 1, 1, ['happy', 'excited'], "Invent a new holiday. What's it called, and how do people celebrate?",
+    ['What food goes with it?', "What's the one rule everyone follows?"]),
+  p('creativity', 2, 1, ['curious', 'happy', 'proud'], "What's the best idea you've had this week, big or small?",
+    ['What could you do with it next?', 'Where were you when it came to you?']),
+  p('creativity', 3, 2, ['excited', 'curious'], 'Write the first line of a story set in your bedroom, a hundred years from now.',
+    ["Who's the main character?", 'What goes wrong first?']),
+  p('creativity', 4, 2, ['proud', 'happy'], "What's something you've made that you're proud of?",
+    ['What was the hardest part?', 'What would you add to it now?']),
+  p('creativity', 5, 3, ['curious', 'calm'], 'If your life were a film, what would this chapter be called?',
+    ["What's on the soundtrack?", 'What happens in the next chapter?']),
+  p('creativity', 6, 3, ['angry', 'sad', 'calm'], 'Turn a frustrating moment from this week into a comic strip. What happens in each panel?',
+    ['How does the last panel end?', 'Did drawing it change how you see it?']),
+
+  // Kindness
+  p('kindness', 1, 1, ['happy', 'lonely'], 'What kind thing did someone do for you that they might not remember?',
+    ['How did it change your day?', 'Have you ever done the same for someone?']),
+  p('kindness', 2, 1, ['happy', 'excited'], 'Plan a small surprise to make someone smile this week. What is it?',
+    ['When will you do it?', 'How do you think they will react?']),
+  p('kindness', 3, 2, ['lonely', 'curious'], 'Who at school might need a friendly hello? How could you give it?',
+    ['What might stop you?', 'How do you think they would react?']),
+  p('kindness', 4, 2, ['proud', 'angry'], 'When did you stand up for someone, or wish you had?',
+    ['What would you say next time?', 'What makes it hard to speak up?']),
+  p('kindness', 5, 3, ['sad', 'calm'], 'What would you say to a friend who made the same mistake you did?',
+    ['Could you say that to yourself?', 'Why is it easier to be kind to others?']),
+  p('kindness', 6, 3, ['curious', 'angry'], 'When is it hard for you to be kind?',
+    ['What helps you be kind anyway?', "What does kindness look like when you're cross?"]),
+
+  // Memories
+  p('memories', 1, 1, ['happy', 'excited', 'proud'], "What's a moment from this week you'd put in a highlight reel?",
+    ['What made it stand out?', 'Who else was in it?']),
+  p('memories', 2, 1, ['happy', 'calm'], 'What smell instantly takes you back to a memory?',
+    ['What memory comes with it?', 'How old were you then?']),
+  p('memories', 3, 2, ['excited', 'happy'], 'Describe the best day out you have ever had.',
+    ['What made it so good?', 'How could you plan another one?']),
+  p('memories', 4, 2, ['proud'], "What can you do now that you couldn't do a year ago?",
+    ['How did you get there?', 'What do you want to be able to do next year?']),
+  p('memories', 5, 3, ['sad', 'calm'], 'Which memory makes you smile and miss something at the same time?',
+    ['What would you like to keep from it?', 'Is there a way to bring a bit of it back?']),
+  p('memories', 6, 3, ['curious', 'calm'], 'What do you want to remember about being your age right now?',
+    ['What would you tell your future self?', 'What do you think will change the most?']),
+
+  // Body and health
+  p('body_health', 1, 1, ['tired', 'calm'], 'How much energy do you have right now, from one to ten? Why?',
+    ['What would nudge it up one point?', 'When in the day do you have the most?']),
+  p('body_health', 2, 1, ['happy', 'excited'], "What's your favourite way to get moving?",
+    ['How do you feel afterwards?', 'What would you like to try next?']),
+  p('body_health', 3, 2, ['tired', 'worried'], 'What helps you wind down before sleep?',
+    ['What keeps you awake sometimes?', 'What could you try tonight?']),
+  p('body_health', 4, 2, ['calm', 'worried'], "When you're stressed, where do you notice it in your body?",
+    ['What helps that part relax?', 'Try breathing out slowly. Does anything change?']),
+  p('body_health', 5, 3, ['proud', 'curious'], 'What did your body do this week that made you proud?',
+    ['How did you get strong enough to do it?', 'How did you thank your body afterwards?']),
+  p('body_health', 6, 3, ['calm', 'curious'], 'How do screens change your mood? Be honest with yourself.',
+    ["What's one experiment you could try this week?", 'What do you enjoy doing offline?']),
+];
