@@ -32,7 +32,7 @@ import type { RouteDeps } from '../app';
 import type { MemoryRow } from '../db/schema';
 import { actorOf, type Actor } from '../plugins/actor';
 import { ApiError, apiForbidden, apiNotFound } from '../plugins/errors';
-import { childFind } from '../services/children';
+import { profileAccessOf, type ProfileAccess } from '../services/profiles';
 import {
   memoryAddByHand,
   memoryFeedbackRecord,
@@ -45,7 +45,6 @@ import {
   memorySettingsSave,
   memoryTimelineOf,
   memoryToApi,
-  type MemoryOwner,
 } from '../services/memories';
 
 const security = [{ bearer: [] }];
@@ -54,49 +53,16 @@ const ProfileParamsSchema = z.object({ userId: z.string().min(1).max(128) });
 const MemoryParamsSchema = z.object({ memoryId: z.string().uuid() });
 
 const MEMORY_NOT_FOUND = 'No such memory.';
-const NOT_YOUR_PROFILE = 'Those memories are not yours.';
 const PARENT_ONLY_APPROVE = 'Only a parent can approve a memory.';
 const PARENT_ONLY_PIN = 'Only your parent can pin a memory.';
 const RESTORE_TOO_LATE = 'That memory was deleted more than 30 days ago and is gone for good.';
 
 /** What the caller may do with a profile's memories: everything, or as the child itself. */
-interface MemoryAccess {
-  owner: MemoryOwner;
-  /** True when the request acts as the child whose memories these are (not the parent, not an admin). */
-  asChild: boolean;
-}
+type MemoryAccess = ProfileAccess;
 
-function modeOf(value: string): MemoryContentMode {
-  return value === 'G' || value === 'PG' ? value : 'FULL';
-}
-
-/**
- * The profile a path or body id names, if the caller may see and change its memories (API.md): the
- * account's own id (not while acting as a child), a child's own id while acting as that child, a
- * child's id for its parent, and any profile for an admin acting as an adult. A sibling, the parent's
- * account from a child profile, or another family answers 403; an unknown id 403 too (404 for an
- * admin), so ids cannot be probed.
- */
-async function memoryAccessOf(deps: RouteDeps, actor: Actor, profileId: string): Promise<MemoryAccess> {
-  const adminActing = actor.isAdmin && actor.child === null;
-  if (profileId === actor.uid) {
-    if (actor.child !== null) throw apiForbidden("A child profile cannot open the parent's memories.");
-    return { owner: { profileId, userId: actor.uid, childId: null, contentMode: modeOf(actor.user.content_mode) }, asChild: false };
-  }
-  const child = await childFind(deps.db, profileId);
-  if (child && (child.parent_id === actor.uid || adminActing)) {
-    if (actor.child !== null && actor.child.id !== child.id) throw apiForbidden("A child profile cannot open another child's memories.");
-    return {
-      owner: { profileId: child.id, userId: child.parent_id, childId: child.id, contentMode: modeOf(child.content_mode) },
-      asChild: actor.child !== null,
-    };
-  }
-  if (adminActing && !child) {
-    const user = await deps.db.selectFrom('users').select(['id', 'content_mode']).where('id', '=', profileId).executeTakeFirst();
-    if (!user) throw apiNotFound('No such user.');
-    return { owner: { profileId: user.id, userId: user.id, childId: null, contentMode: modeOf(user.content_mode) }, asChild: false };
-  }
-  throw apiForbidden(NOT_YOUR_PROFILE);
+/** The profile a path or body id names, if the caller may see and change its memories (API.md). */
+function memoryAccessOf(deps: RouteDeps, actor: Actor, profileId: string): Promise<MemoryAccess> {
+  return profileAccessOf(deps, actor, profileId, 'memories');
 }
 
 /** A memory by id and the caller's access to its profile: 404 when there is none, 403 when it is another's. */

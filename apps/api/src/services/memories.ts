@@ -13,7 +13,6 @@ import {
   memoryTimeline,
   type Memory,
   type MemoryAddOutcome,
-  type MemoryContentMode,
   type MemoryDraft,
   type MemoryFact,
   type MemoryFactSnapshot,
@@ -21,17 +20,10 @@ import {
   type MemoryTimelineUnit,
 } from '@grove/memory';
 import type { Database, MemoryRow } from '../db/schema';
+import type { ProfileOwner } from './profiles';
 
-/**
- * Whose memories a request works on: the profile (an adult account's uid or a child's id), the
- * account that owns it (the parent for a child), the child when it is one, and its content mode.
- */
-export interface MemoryOwner {
-  profileId: string;
-  userId: string;
-  childId: string | null;
-  contentMode: MemoryContentMode;
-}
+/** Whose memories a request works on: a profile (see `ProfileOwner`). */
+export type MemoryOwner = ProfileOwner;
 
 /** The core's profile of an owner. */
 export function memoryProfileOf(owner: MemoryOwner): MemoryProfile {
