@@ -16,6 +16,7 @@ import { adminRoutes } from './routes/admin';
 import { chatRoutes } from './routes/chat';
 import { childrenRoutes } from './routes/children';
 import { emailRoutes } from './routes/email';
+import { journalRoutes } from './routes/journal';
 import { memoryRoutes } from './routes/memory';
 import { systemPromptRoutes } from './routes/systemPrompt';
 import { systemRoutes } from './routes/system';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   adminRoutes(app, routeDeps);
   chatRoutes(app, routeDeps);
   memoryRoutes(app, routeDeps);
+  journalRoutes(app, routeDeps);
   trialRoutes(app, routeDeps);
   await tokensRoutes(app, routeDeps);
   systemPromptRoutes(app, routeDeps);

@@ -226,6 +226,36 @@ export interface MemoryFeedbackTable {
   created_at: Timestamp;
 }
 
+/** A journal entry of one profile (issue 16): an adult account's (`child_id` null) or a child's. */
+export interface JournalEntriesTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  /** The child's id, else the account's. */
+  profile_id: string;
+  content: string;
+  prompt_id: string | null;
+  prompt_text: string | null;
+  mood: string | null;
+  tags: Json<string[]>;
+  client_entry_id: string | null;
+  safety_severity: 'info' | 'concern' | 'urgent' | null;
+  safety_category: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A profile's journal privacy (a missing row: the age band's defaults). */
+export interface JournalPrivacyTable {
+  profile_id: string;
+  user_id: string;
+  child_id: string | null;
+  parent_can_read: boolean | null;
+  model_summaries: Generated<boolean>;
+  feed_memories: Generated<boolean>;
+  updated_at: GeneratedTimestamp;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -243,6 +273,8 @@ export interface Database {
   memories: MemoriesTable;
   memory_settings: MemorySettingsTable;
   memory_feedback: MemoryFeedbackTable;
+  journal_entries: JournalEntriesTable;
+  journal_privacy: JournalPrivacyTable;
 }
 
 /** A user row as read. */
@@ -265,3 +297,5 @@ export type PurchaseRow = Selectable<PurchasesTable>;
 export type TrialUsageRow = Selectable<TrialUsageTable>;
 /** A memory row as read. */
 export type MemoryRow = Selectable<MemoriesTable>;
+/** A journal entry row as read. */
+export type JournalEntryRow = Selectable<JournalEntriesTable>;

@@ -31,6 +31,8 @@ export const MESSAGES = {
   childTokensExhausted: 'Grove needs a little rest now. Please ask your grown-up to help you keep chatting.',
   /** Chat answered 403: the child profile may not chat (permission canChat is off). */
   chatNotAllowed: 'Chat is switched off for this profile. Ask your parent to turn it on.',
+  /** Journal answered 403: the child profile may not journal (permission canJournal is off). */
+  journalNotAllowed: 'The journal is switched off for this profile. Ask your parent to turn it on.',
   /** The model provider failed (502) or could not be reached (503). */
   mentorUnavailable: 'The mentor is not answering right now. Please try again in a moment.',
   /** SPEC §8, user load failure (cleared after 5 s). */

@@ -1,0 +1,232 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  JournalEntriesQuerySchema,
+  JournalEntriesSchema,
+  JournalEntryCreateSchema,
+  JournalEntryPatchSchema,
+  JournalEntrySchema,
+  JournalGuidedSessionSchema,
+  JournalPrivacySchema,
+  JournalPrivacyUpdateSchema,
+  JournalPromptCategoriesSchema,
+  JournalPromptListSchema,
+  JournalPromptSchema,
+  JournalPromptsQuerySchema,
+  MESSAGES,
+  type JournalPrivacy,
+  type JournalPromptItem,
+} from '@grove/api-contract';
+import { journalGuidedSession, journalPromptById, journalPromptCategories, journalPromptOfDay, journalPromptRandom, journalPromptsFilter, type JournalPrompt } from '@grove/journal';
+import type { RouteDeps } from '../app';
+import { actorOf, type Actor } from '../plugins/actor';
+import { ApiError, apiForbidden, apiNotFound } from '../plugins/errors';
+import {
+  journalEntriesList,
+  journalEntryCount,
+  journalEntryCreate,
+  journalEntryToApi,
+  journalEntryUpdate,
+  journalPrivacyOf,
+  journalPrivacySave,
+  journalSeenBy,
+} from '../services/journal';
+import { profileAccessOf, type ProfileAccess } from '../services/profiles';
+
+const security = [{ bearer: [] }];
+const tags = ['journal'];
+const ProfileParamsSchema = z.object({ userId: z.string().min(1).max(128) });
+const EntryParamsSchema = z.object({ entryId: z.string().uuid() });
+
+const ENTRY_NOT_FOUND = 'No such journal entry.';
+const WRITER_ONLY = 'A journal is written only by the person it belongs to.';
+const NOT_READABLE = "This child's journal is private: you can see how many entries there are and the summaries they share.";
+const PG_PRIVACY_IS_THE_CHILD_S = "A 9–15 child's journal is private unless they choose to share it.";
+const G_PRIVACY_IS_THE_PARENT_S = "A parent decides who reads a 4–8 child's journal.";
+const CHILD_SETTINGS_ARE_THE_PARENT_S = 'Only a parent can change this for a child.';
+const NO_PARENT = "An adult's journal has no parent to share it with.";
+/** An entry written offline keeps its time, but not one from tomorrow. */
+const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/** A prompt of the library as the API sends it (the library's lists are read-only). */
+function promptToApi(prompt: JournalPrompt): JournalPromptItem {
+  return {
+    id: prompt.id,
+    text: prompt.text,
+    contentMode: prompt.contentMode,
+    category: prompt.category,
+    moods: [...prompt.moods],
+    difficulty: prompt.difficulty,
+    ...(prompt.pictureChoices ? { pictureChoices: prompt.pictureChoices.map((choice) => ({ ...choice })) } : {}),
+    followUps: [...prompt.followUps],
+  };
+}
+
+/** The profile a path or body id names, if the caller may reach its journal (API.md); a child without canJournal gets 403. */
+async function journalAccessOf(deps: RouteDeps, actor: Actor, profileId: string): Promise<ProfileAccess> {
+  const access = await profileAccessOf(deps, actor, profileId, 'journal');
+  if (access.asChild && access.child && !access.child.can_journal) throw apiForbidden(MESSAGES.journalNotAllowed);
+  return access;
+}
+
+/** Whether the caller writes this journal: its adult owner, or the child itself. */
+function isWriter(access: ProfileAccess): boolean {
+  return access.asChild || (access.owner.childId === null && !access.asAdmin);
+}
+
+/** Whether the caller may read the entries: the writer, an admin, or the parent when the child's privacy allows. */
+function mayRead(access: ProfileAccess, privacy: JournalPrivacy): boolean {
+  return isWriter(access) || access.asAdmin || (access.asParent && privacy.parentCanRead === true);
+}
+
+/**
+ * The journal (issue 16; SPEC §7; API.md): entries (`GET /api/journal/{userId}/entries`, `POST
+ * /api/journal/entry`, `PATCH`/`DELETE /api/journal/entry/{entryId}`), privacy (`GET`/`PUT
+ * /api/journal/{userId}/privacy`) and the public prompts under `/api/journal/prompts` and
+ * `/api/journal-prompts` (list, categories, random, guided session). The path's userId is a profile:
+ * the account's uid or a child's id.
+ */
+export function journalRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/journal/:userId/entries',
+    { preHandler: deps.authenticate, schema: { tags, security, params: ProfileParamsSchema, querystring: JournalEntriesQuerySchema, response: { 200: JournalEntriesSchema } } },
+    async (request) => {
+      const access = await journalAccessOf(deps, actorOf(request), request.params.userId);
+      const privacy = await journalPrivacyOf(deps.db, access.owner);
+      // API.md: a parent whose child keeps the journal private gets the count only.
+      if (!mayRead(access, privacy)) return { entries: [], count: await journalEntryCount(deps.db, access.owner.profileId), restricted: true };
+      const { rows, count } = await journalEntriesList(deps.db, access.owner.profileId, request.query);
+      const seenBy = journalSeenBy(access.owner, privacy);
+      return { entries: rows.map((row) => journalEntryToApi(row, seenBy)), count, restricted: false };
+    },
+  );
+
+  typed.post(
+    '/api/journal/entry',
+    { preHandler: deps.authenticate, schema: { tags, security, body: JournalEntryCreateSchema, response: { 200: JournalEntrySchema, 201: JournalEntrySchema } } },
+    async (request, reply) => {
+      const access = await journalAccessOf(deps, actorOf(request), request.body.userId);
+      if (!isWriter(access)) throw apiForbidden(WRITER_ONLY);
+      const { owner } = access;
+      const now = deps.now();
+      const body = request.body;
+      let promptText: string | null = null;
+      if (body.promptId) {
+        const prompt = journalPromptById(body.promptId);
+        if (!prompt || prompt.contentMode !== owner.contentMode) throw new ApiError(400, 'bad_request', 'body.promptId: not a prompt for this profile', 'body.promptId');
+        promptText = prompt.text;
+      }
+      const writtenAt = body.writtenAt ? new Date(body.writtenAt) : now;
+      if (writtenAt.getTime() > now.getTime() + FUTURE_SLACK_MS) throw new ApiError(400, 'bad_request', 'body.writtenAt: must not be in the future', 'body.writtenAt');
+      const stored = await journalEntryCreate(
+        deps.db,
+        owner,
+        { content: body.content, promptId: body.promptId ?? null, promptText, mood: body.mood ?? null, tags: body.tags ?? [], clientEntryId: body.clientEntryId ?? null, writtenAt },
+        now,
+      );
+      if (stored.row.profile_id !== owner.profileId) throw new ApiError(409, 'conflict', 'That clientEntryId was already used by another profile.');
+      const privacy = await journalPrivacyOf(deps.db, owner);
+      return reply.code(stored.created ? 201 : 200).send(journalEntryToApi(stored.row, journalSeenBy(owner, privacy)));
+    },
+  );
+
+  /** An entry by id and the caller's access to its profile: 404 when there is none, 403 when it is another's. */
+  const entryAccess = async (actor: Actor, entryId: string) => {
+    const row = await deps.db.selectFrom('journal_entries').selectAll().where('id', '=', entryId).executeTakeFirst();
+    if (!row) throw apiNotFound(ENTRY_NOT_FOUND);
+    const access = await journalAccessOf(deps, actor, row.profile_id);
+    return { row, access };
+  };
+
+  typed.patch(
+    '/api/journal/entry/:entryId',
+    { preHandler: deps.authenticate, schema: { tags, security, params: EntryParamsSchema, body: JournalEntryPatchSchema, response: { 200: JournalEntrySchema } } },
+    async (request) => {
+      const { row, access } = await entryAccess(actorOf(request), request.params.entryId);
+      if (!isWriter(access)) throw apiForbidden(WRITER_ONLY);
+      const updated = await journalEntryUpdate(deps.db, access.owner, row, request.body, deps.now());
+      return journalEntryToApi(updated, journalSeenBy(access.owner, await journalPrivacyOf(deps.db, access.owner)));
+    },
+  );
+
+  typed.delete(
+    '/api/journal/entry/:entryId',
+    { preHandler: deps.authenticate, schema: { tags, security, params: EntryParamsSchema } },
+    async (request, reply) => {
+      const { row, access } = await entryAccess(actorOf(request), request.params.entryId);
+      // The writer, an admin, and a parent who may read it (parents own the family's data; a private
+      // entry the parent cannot read is not theirs to delete unseen).
+      if (!mayRead(access, await journalPrivacyOf(deps.db, access.owner))) throw apiForbidden(NOT_READABLE);
+      await deps.db.deleteFrom('journal_entries').where('id', '=', row.id).execute();
+      return reply.code(204).send();
+    },
+  );
+
+  typed.get(
+    '/api/journal/:userId/privacy',
+    { preHandler: deps.authenticate, schema: { tags, security, params: ProfileParamsSchema, response: { 200: JournalPrivacySchema } } },
+    async (request) => {
+      const access = await journalAccessOf(deps, actorOf(request), request.params.userId);
+      return journalPrivacyOf(deps.db, access.owner);
+    },
+  );
+
+  typed.put(
+    '/api/journal/:userId/privacy',
+    { preHandler: deps.authenticate, schema: { tags, security, params: ProfileParamsSchema, body: JournalPrivacyUpdateSchema, response: { 200: JournalPrivacySchema } } },
+    async (request) => {
+      const access = await journalAccessOf(deps, actorOf(request), request.params.userId);
+      const { owner } = access;
+      const change = request.body;
+      const current = await journalPrivacyOf(deps.db, owner);
+      if (owner.childId === null) {
+        if (change.parentCanRead !== undefined) throw new ApiError(400, 'bad_request', `body.parentCanRead: ${NO_PARENT}`, 'body.parentCanRead');
+      } else {
+        // Who reads a child's journal: the parent decides for 4–8; a 9–15 child decides for themselves.
+        if (change.parentCanRead !== undefined && change.parentCanRead !== current.parentCanRead) {
+          if (owner.contentMode === 'G' && access.asChild) throw apiForbidden(G_PRIVACY_IS_THE_PARENT_S);
+          // A parent may make it more private, never less.
+          if (owner.contentMode === 'PG' && !access.asChild && change.parentCanRead) throw apiForbidden(PG_PRIVACY_IS_THE_CHILD_S);
+        }
+        // A model writing a child's summaries, and entries feeding memories, are the parent's to allow.
+        const parentOnly = (change.modelSummaries !== undefined && change.modelSummaries !== current.modelSummaries) || (change.feedMemories !== undefined && change.feedMemories !== current.feedMemories);
+        if (parentOnly && access.asChild) throw apiForbidden(CHILD_SETTINGS_ARE_THE_PARENT_S);
+      }
+      const next: JournalPrivacy = {
+        parentCanRead: owner.childId === null ? null : (change.parentCanRead ?? current.parentCanRead),
+        modelSummaries: change.modelSummaries ?? current.modelSummaries,
+        feedMemories: change.feedMemories ?? current.feedMemories,
+      };
+      return journalPrivacySave(deps.db, owner, next, deps.now());
+    },
+  );
+
+  // Prompts are public (a trial visitor gets prompts only), under both paths SPEC names.
+  for (const base of ['/api/journal/prompts', '/api/journal-prompts']) {
+    typed.get(base, { schema: { tags, querystring: JournalPromptsQuerySchema, response: { 200: JournalPromptListSchema } } }, async (request) => {
+      const { content_mode: contentMode, category, mood } = request.query;
+      return {
+        prompts: journalPromptsFilter({ contentMode, ...(category ? { category } : {}), ...(mood ? { mood } : {}) }).map(promptToApi),
+        promptOfTheDay: promptToApi(journalPromptOfDay(contentMode, deps.now().getTime())),
+      };
+    });
+    typed.get(`${base}/categories`, { schema: { tags, querystring: JournalPromptsQuerySchema, response: { 200: JournalPromptCategoriesSchema } } }, async (request) => ({
+      categories: journalPromptCategories(request.query.content_mode),
+    }));
+    typed.get(`${base}/random`, { schema: { tags, querystring: JournalPromptsQuerySchema, response: { 200: JournalPromptSchema } } }, async (request) => {
+      const { content_mode: contentMode, category, mood, seed } = request.query;
+      const prompt = journalPromptRandom({ contentMode, ...(category ? { category } : {}), ...(mood ? { mood } : {}) }, seed ?? randomInt(2_147_483_647));
+      if (!prompt) throw apiNotFound('No prompt matches that category and mood.');
+      return promptToApi(prompt);
+    });
+    typed.get(`${base}/guided-session`, { schema: { tags, querystring: JournalPromptsQuerySchema, response: { 200: JournalGuidedSessionSchema } } }, async (request) => {
+      const { content_mode: contentMode, category, mood, seed, length } = request.query;
+      const prompts = journalGuidedSession(contentMode, seed ?? randomInt(2_147_483_647), { ...(category ? { category } : {}), ...(mood ? { mood } : {}), ...(length ? { length } : {}) });
+      return { prompts: prompts.map(promptToApi) };
+    });
+  }
+}
