@@ -187,11 +187,11 @@ describe('RememberedChip previews show what they describe', () => {
 
   it("Added says “I'll remember that” and Undo deletes the memory", async () => {
     render(<chip.Added />);
-    const aside = screen.getByRole('complementary', { name: 'Memory' });
-    expect(aside.textContent).toContain("I'll remember that");
-    expect(aside.textContent).toContain('Has a beagle called Biscuit');
-    await userEvent.setup().click(within(aside).getByRole('button', { name: 'Undo' }));
-    expect((await within(aside).findByRole('status')).textContent).toBe("Okay, I won't remember that.");
+    const note = screen.getByRole('note', { name: 'Memory' });
+    expect(note.textContent).toContain("I'll remember that");
+    expect(note.textContent).toContain('Has a beagle called Biscuit');
+    await userEvent.setup().click(within(note).getByRole('button', { name: 'Undo' }));
+    expect((await within(note).findByRole('status')).textContent).toBe("Okay, I won't remember that.");
     expect(sent('DELETE')).toHaveLength(1);
   });
 

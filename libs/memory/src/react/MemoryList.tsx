@@ -80,7 +80,9 @@ function tagsByUse(memories: readonly MemoryItem[]): string[] {
  * action is a button with the memory in its name, so the list works from the keyboard and reads well.
  */
 export function MemoryList({ profileId, viewer = 'self', canPin = true, title = 'Saved memories', emptyText = MEMORY_LIST_EMPTY, sourceLink }: MemoryListProps) {
-  const profile = useMemoryProfileQuery(profileId);
+  // Memories change outside this list (a chat saves one, another device deletes one): read them afresh
+  // whenever the list comes on screen.
+  const profile = useMemoryProfileQuery(profileId, { refetchOnMountOrArgChange: true });
   const [search, setSearch] = useState('');
   const [tags, setTags] = useState<ReadonlySet<string>>(new Set());
   const [undo, setUndo] = useState<UndoOffer | null>(null);

@@ -38,7 +38,7 @@ function browserTzOffset(): number {
 export function MemoryTimeline({ profileId, initialUnit = 'week', viewer = 'self', sourceLink, tzOffset }: MemoryTimelineProps) {
   const [unit, setUnit] = useState<MemoryTimelineUnit>(initialUnit);
   const [zone] = useState(() => tzOffset ?? browserTzOffset());
-  const timeline = useMemoryTimelineQuery({ profileId, unit, tzOffset: zone });
+  const timeline = useMemoryTimelineQuery({ profileId, unit, tzOffset: zone }, { refetchOnMountOrArgChange: true });
   const headingId = useId();
   // While another grouping loads, the previous one stays on screen (dimmed by aria-busy's style).
   const data = timeline.data;

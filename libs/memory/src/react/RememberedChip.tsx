@@ -41,9 +41,9 @@ export function RememberedChip({ event }: RememberedChipProps) {
 
   if (outcome === 'refused') {
     return (
-      <aside className="grove-remembered grove-remembered--refused" aria-label="Memory">
+      <div role="note" className="grove-remembered grove-remembered--refused" aria-label="Memory">
         <p className="grove-remembered__notice">{notice ?? "I won't remember that."}</p>
-      </aside>
+      </div>
     );
   }
 
@@ -68,7 +68,7 @@ export function RememberedChip({ event }: RememberedChipProps) {
   }
 
   return (
-    <aside className={`grove-remembered grove-remembered--${outcome}`} aria-label="Memory" data-undone={undone || undefined}>
+    <div role="note" className={`grove-remembered grove-remembered--${outcome}`} aria-label="Memory" data-undone={undone || undefined}>
       {undone ? (
         <p className="grove-remembered__title" role="status">
           {REMEMBERED_UNDONE_TEXT[undoable]}
@@ -95,6 +95,6 @@ export function RememberedChip({ event }: RememberedChipProps) {
           )}
         </>
       )}
-    </aside>
+    </div>
   );
 }

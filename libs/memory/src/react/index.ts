@@ -10,6 +10,7 @@ export {
   memoryApi,
   memoryApiErrorMessage,
   memoryApiErrorRead,
+  memoryProfileRefresh,
   useMemoryApproveMutation,
   useMemoryCreateMutation,
   useMemoryDeleteMutation,

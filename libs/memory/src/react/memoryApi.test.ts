@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryApi, memoryApiErrorMessage, memoryApiErrorRead, MEMORY_NETWORK_FAILED } from './memoryApi';
+import { memoryApi, memoryApiErrorMessage, memoryApiErrorRead, memoryProfileRefresh, MEMORY_NETWORK_FAILED } from './memoryApi';
 import { adultMemoriesSample } from './memorySamples.fixture';
 import { memoryStoryBackend, memoryStoryStoreCreate } from './memoryStoryBackend.fixture';
 
@@ -52,6 +52,15 @@ describe('memoryApi', () => {
       .poll(() => memoryApi.endpoints.memoryProfile.select('adult-1')(store.getState()).data?.memories.find((memory) => memory.id === target.id)?.state)
       .toBe('deleted');
     expect(memoryStoryBackend().requests.filter((request) => request.method === 'GET')).toHaveLength(2);
+  });
+
+  it('reads a profile again on memoryProfileRefresh (a chat turn saved a memory)', async () => {
+    const store = storeWithAdult();
+    const profile = store.dispatch(memoryApi.endpoints.memoryProfile.initiate('adult-1'));
+    unsubscribe.push(profile.unsubscribe);
+    await profile.unwrap();
+    store.dispatch(memoryProfileRefresh('adult-1'));
+    await expect.poll(() => memoryStoryBackend().requests.filter((request) => request.path === '/api/memory/adult-1')).toHaveLength(2);
   });
 
   it('reads the field of a 400 and falls back to its own words without a server message', () => {

@@ -136,6 +136,14 @@ export const {
 } = memoryApi;
 
 /**
+ * The action that makes every mounted memory list, timeline and switch of `profileId` read again, e.g.
+ * after a chat reply saved or forgot a memory: `dispatch(memoryProfileRefresh(profileId))`.
+ */
+export function memoryProfileRefresh(profileId: string) {
+  return memoryApi.util.invalidateTags([profileTag(profileId)]);
+}
+
+/**
  * Reads an RTK Query error of a memory call: the status and the server's `{ error: { message, field } }`
  * (ARCHITECTURE.md "Errors"), so a form can show the server's own words and keep what was typed.
  */

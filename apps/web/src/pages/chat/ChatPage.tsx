@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { ApiIdentityOptions } from '@grove/api-client';
+import type { ChatReply } from '@grove/api-contract';
 import type { ChatProfile } from '@grove/chat';
 import type { ChatEntry } from '@grove/chat';
 import { ChatScreen } from '@grove/chat/react';
-import { MemorySettingsSwitches, RememberedChip } from '@grove/memory/react';
+import { MemorySettingsSwitches, RememberedChip, memoryProfileRefresh } from '@grove/memory/react';
 import { routePath, sessionProfile } from '@grove/session-family';
 import { useListChildrenQuery, useSession } from '@grove/session-family/react';
 import { TokenMeter, TokenPackagesDialog, tokenBalanceRefresh } from '@grove/token-client/react';
@@ -58,9 +59,14 @@ export function ChatPage({ params }: ScreenProps) {
 
   // Options pass on: the chat's retry after a 401 or 403 forces a token refresh (SPEC §8).
   const identity = useCallback((options?: ApiIdentityOptions) => auth.identity(options), [auth]);
-  const onCharged = useCallback(() => {
-    if (uid) dispatch(tokenBalanceRefresh(uid));
-  }, [dispatch, uid]);
+  const onCharged = useCallback(
+    (reply: ChatReply | null) => {
+      if (uid) dispatch(tokenBalanceRefresh(uid));
+      // The turn saved, changed or forgot a memory: the memory screens and switches read it again.
+      if (reply?.memory) dispatch(memoryProfileRefresh(childId ?? uid));
+    },
+    [dispatch, uid, childId],
+  );
   const title = child ? `${child.displayName}'s chat` : 'Chat with Grove';
   useDocumentTitle(`Grove — ${title}`);
 

@@ -136,8 +136,9 @@ export function MemoriesPage() {
         ))}
       </div>
 
-      <div role="tabpanel" id={`${baseId}-${view}-panel`} aria-labelledby={`${baseId}-${view}-tab`} className="memories-page__panel">
-        {view === 'list' ? (
+      {/* Both panels exist, so each tab's aria-controls names one; only the chosen one is filled. */}
+      <div role="tabpanel" id={`${baseId}-list-panel`} aria-labelledby={`${baseId}-list-tab`} className="memories-page__panel" hidden={view !== 'list'}>
+        {view === 'list' && (
           <>
             <MemoryAddForm profileId={subject.profileId} />
             <MemoryList
@@ -149,9 +150,10 @@ export function MemoriesPage() {
               sourceLink={sourceLink}
             />
           </>
-        ) : (
-          <MemoryTimeline key={subject.profileId} profileId={subject.profileId} viewer={subject.viewer} sourceLink={sourceLink} />
         )}
+      </div>
+      <div role="tabpanel" id={`${baseId}-timeline-panel`} aria-labelledby={`${baseId}-timeline-tab`} className="memories-page__panel" hidden={view !== 'timeline'}>
+        {view === 'timeline' && <MemoryTimeline key={subject.profileId} profileId={subject.profileId} viewer={subject.viewer} sourceLink={sourceLink} />}
       </div>
     </article>
   );

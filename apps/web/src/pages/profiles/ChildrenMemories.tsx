@@ -11,7 +11,8 @@ function pendingText(count: number): string {
 }
 
 function ChildMemoriesRow({ child }: { child: Child }) {
-  const profile = useMemoryProfileQuery(child.id);
+  // The child may have told Grove something since this was last read: count afresh on every visit.
+  const profile = useMemoryProfileQuery(child.id, { refetchOnMountOrArgChange: true });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const pending = profile.data?.pendingCount ?? 0;
