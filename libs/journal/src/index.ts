@@ -1,9 +1,10 @@
 /**
- * @grove/journal — Grove's journal (issue 16). This first part is the prompt library: over 200 prompts
+ * @grove/journal — Grove's journal (issue 16). The prompt library: over 200 prompts
  * written for three age bands (G 4–8, PG 9–15, FULL adults) in eleven categories, with mood tags,
  * difficulty 1–3 and picture answers for the youngest; the prompt of the day, a random prompt, a guided
  * session and the mentor's follow-up after an answer (with care from `@grove/safety` when an answer
- * needs it). Pure TypeScript: clocks and seeds are passed in, no I/O.
+ * needs it); and the offline weekly summary (themes, mood trend, one observation). Pure TypeScript:
+ * clocks and seeds are passed in, no I/O.
  */
 export type {
   JournalCategory,
@@ -41,3 +42,22 @@ export {
   type JournalFollowUpKind,
   type JournalFollowUpOptions,
 } from './core/journalFollowUp';
+export {
+  JOURNAL_SUMMARY_MAX_ENTRIES,
+  JOURNAL_SUMMARY_MAX_THEMES,
+  journalSummaryOf,
+  journalSummaryWeek,
+  type JournalSummaryEntry,
+  type JournalSummaryOptions,
+  type JournalWeekSummary,
+} from './core/journalSummary';
+export {
+  JOURNAL_MOOD_VALENCE,
+  journalSummaryMoodTrend,
+  journalSummarySentiment,
+  journalSummaryTrend,
+  type JournalMoodTrend,
+} from './core/journalSummaryMood';
+export { JOURNAL_SUMMARY_SAMPLE_CHARS, journalSummaryThemes, type JournalSummaryTheme, type JournalSummaryThemeKind } from './core/journalSummaryThemes';
+export { JOURNAL_SUMMARY_FALLBACK, JOURNAL_SUMMARY_TEMPLATES, type JournalSummaryTemplatePart, type JournalSummaryVariants } from './core/journalSummaryTemplates';
+export type { JournalSummaryRelationKind } from './core/journalSummaryWords';
