@@ -7,6 +7,7 @@ import * as conversationKind from './migrations/0004_conversation_kind';
 import * as flagLayers from './migrations/0005_flag_layers';
 import * as memories from './migrations/0006_memories';
 import * as journal from './migrations/0007_journal';
+import * as journalSummaries from './migrations/0008_journal_summaries';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_flag_layers': flagLayers,
   '0006_memories': memories,
   '0007_journal': journal,
+  '0008_journal_summaries': journalSummaries,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

@@ -256,6 +256,26 @@ export interface JournalPrivacyTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** A weekly journal summary of one profile (issue 16). */
+export interface JournalSummariesTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  profile_id: string;
+  week_start: Timestamp;
+  week_end: Timestamp;
+  themes: Json<string[]>;
+  mood_trend: 'brighter' | 'steady' | 'harder' | 'mixed';
+  observation: string;
+  text: string;
+  edited_text: string | null;
+  entry_count: number;
+  status: Generated<'draft' | 'approved' | 'hidden'>;
+  made_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -275,6 +295,7 @@ export interface Database {
   memory_feedback: MemoryFeedbackTable;
   journal_entries: JournalEntriesTable;
   journal_privacy: JournalPrivacyTable;
+  journal_summaries: JournalSummariesTable;
 }
 
 /** A user row as read. */
@@ -299,3 +320,5 @@ export type TrialUsageRow = Selectable<TrialUsageTable>;
 export type MemoryRow = Selectable<MemoriesTable>;
 /** A journal entry row as read. */
 export type JournalEntryRow = Selectable<JournalEntriesTable>;
+/** A journal summary row as read. */
+export type JournalSummaryRow = Selectable<JournalSummariesTable>;

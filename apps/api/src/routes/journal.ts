@@ -15,6 +15,11 @@ import {
   JournalPromptListSchema,
   JournalPromptSchema,
   JournalPromptsQuerySchema,
+  JournalSummariesQuerySchema,
+  JournalSummariesSchema,
+  JournalSummaryCreateSchema,
+  JournalSummaryPatchSchema,
+  JournalSummarySchema,
   MESSAGES,
   type JournalPrivacy,
   type JournalPromptItem,
@@ -32,6 +37,11 @@ import {
   journalPrivacyOf,
   journalPrivacySave,
   journalSeenBy,
+  journalSummariesOf,
+  journalSummaryMake,
+  journalSummaryParentSees,
+  journalSummaryToApi,
+  journalWeekOf,
 } from '../services/journal';
 import { profileAccessOf, type ProfileAccess } from '../services/profiles';
 
@@ -39,6 +49,7 @@ const security = [{ bearer: [] }];
 const tags = ['journal'];
 const ProfileParamsSchema = z.object({ userId: z.string().min(1).max(128) });
 const EntryParamsSchema = z.object({ entryId: z.string().uuid() });
+const SummaryParamsSchema = z.object({ summaryId: z.string().uuid() });
 
 const ENTRY_NOT_FOUND = 'No such journal entry.';
 const WRITER_ONLY = 'A journal is written only by the person it belongs to.';
@@ -47,6 +58,9 @@ const PG_PRIVACY_IS_THE_CHILD_S = "A 9–15 child's journal is private unless th
 const G_PRIVACY_IS_THE_PARENT_S = "A parent decides who reads a 4–8 child's journal.";
 const CHILD_SETTINGS_ARE_THE_PARENT_S = 'Only a parent can change this for a child.';
 const NO_PARENT = "An adult's journal has no parent to share it with.";
+const SUMMARY_NOT_FOUND = 'No such summary.';
+const SUMMARY_WRITER_ONLY = 'A summary is made and changed only by the person whose journal it is.';
+const NOTHING_TO_SUMMARISE = 'There are no entries that week to summarise yet.';
 /** An entry written offline keeps its time, but not one from tomorrow. */
 const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
 
@@ -202,6 +216,66 @@ export function journalRoutes(app: FastifyInstance, deps: RouteDeps): void {
         feedMemories: change.feedMemories ?? current.feedMemories,
       };
       return journalPrivacySave(deps.db, owner, next, deps.now());
+    },
+  );
+
+  // Summaries, under both path shapes SPEC names. The writer sees all of theirs; a parent those they
+  // may see (a shared journal's, or one the 9–15 child approved; never a hidden one); an admin all.
+  const summariesRead = async (request: { params: { userId: string }; query: { limit: number } } & Parameters<typeof actorOf>[0]) => {
+    const access = await journalAccessOf(deps, actorOf(request), request.params.userId);
+    const privacy = await journalPrivacyOf(deps.db, access.owner);
+    const rows = await journalSummariesOf(deps.db, access.owner.profileId);
+    const visible = isWriter(access) || access.asAdmin ? rows : rows.filter((row) => journalSummaryParentSees(access.owner, privacy, row.status));
+    return { summaries: visible.slice(0, request.query.limit).map((row) => journalSummaryToApi(row, journalSummaryParentSees(access.owner, privacy, row.status))) };
+  };
+  for (const path of ['/api/journal/:userId/summaries', '/api/journal/summaries/:userId']) {
+    typed.get(
+      path,
+      { preHandler: deps.authenticate, schema: { tags, security, params: ProfileParamsSchema, querystring: JournalSummariesQuerySchema, response: { 200: JournalSummariesSchema } } },
+      summariesRead,
+    );
+  }
+
+  typed.post(
+    '/api/journal/:userId/summaries',
+    { preHandler: deps.authenticate, schema: { tags, security, params: ProfileParamsSchema, body: JournalSummaryCreateSchema.optional(), response: { 200: JournalSummarySchema, 201: JournalSummarySchema } } },
+    async (request, reply) => {
+      const access = await journalAccessOf(deps, actorOf(request), request.params.userId);
+      if (!isWriter(access)) throw apiForbidden(SUMMARY_WRITER_ONLY);
+      const now = deps.now();
+      const offsetMinutes = request.body?.tzOffset ?? 0;
+      const week = journalWeekOf(request.body?.weekOf ? new Date(request.body.weekOf) : now, offsetMinutes);
+      if (week.start.getTime() > now.getTime()) throw new ApiError(400, 'bad_request', 'body.weekOf: must not be a week still to come', 'body.weekOf');
+      const privacy = await journalPrivacyOf(deps.db, access.owner);
+      const before = await deps.db.selectFrom('journal_summaries').select('id').where('profile_id', '=', access.owner.profileId).where('week_start', '=', week.start).executeTakeFirst();
+      const row = await journalSummaryMake(deps.db, deps.mentor, access.owner, privacy, { ...week, offsetMinutes }, now);
+      if (!row) throw new ApiError(409, 'conflict', NOTHING_TO_SUMMARISE);
+      return reply.code(before ? 200 : 201).send(journalSummaryToApi(row, journalSummaryParentSees(access.owner, privacy, row.status)));
+    },
+  );
+
+  typed.patch(
+    '/api/journal/summaries/:summaryId',
+    { preHandler: deps.authenticate, schema: { tags, security, params: SummaryParamsSchema, body: JournalSummaryPatchSchema, response: { 200: JournalSummarySchema } } },
+    async (request) => {
+      const found = await deps.db.selectFrom('journal_summaries').selectAll().where('id', '=', request.params.summaryId).executeTakeFirst();
+      if (!found) throw apiNotFound(SUMMARY_NOT_FOUND);
+      const access = await journalAccessOf(deps, actorOf(request), found.profile_id);
+      // The writer reads, edits, hides and approves; a parent never changes the child's summary.
+      if (!isWriter(access)) throw apiForbidden(SUMMARY_WRITER_ONLY);
+      const { text, status } = request.body;
+      const row = await deps.db
+        .updateTable('journal_summaries')
+        .set({
+          ...(text !== undefined ? { edited_text: text === found.text ? null : text } : {}),
+          ...(status !== undefined ? { status } : {}),
+          updated_at: deps.now(),
+        })
+        .where('id', '=', found.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const privacy = await journalPrivacyOf(deps.db, access.owner);
+      return journalSummaryToApi(row, journalSummaryParentSees(access.owner, privacy, row.status));
     },
   );
 

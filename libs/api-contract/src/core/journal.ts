@@ -146,3 +146,60 @@ export const JournalPromptCategoriesSchema = z.object({
 });
 /** `GET …/prompts/guided-session`. */
 export const JournalGuidedSessionSchema = z.object({ prompts: z.array(JournalPromptSchema) });
+
+/**
+ * What happens to a weekly summary (issue 16): a `draft` the writer may read, edit or hide; `approved`
+ * — for a 9–15 child, shared with the parent (an adult's or a 4–8 child's summary needs no approval);
+ * `hidden` — kept for the writer only, never shown to a parent.
+ */
+export const JournalSummaryStatusSchema = z.enum(['draft', 'approved', 'hidden']);
+
+/** A weekly summary of up to 10 entries: themes, mood trend, one encouraging observation. */
+export const JournalSummarySchema = z.object({
+  id: z.string(),
+  profileId: z.string(),
+  weekStart: z.iso.datetime(),
+  weekEnd: z.iso.datetime(),
+  themes: z.array(z.string()),
+  moodTrend: z.enum(['brighter', 'steady', 'harder', 'mixed']),
+  observation: z.string(),
+  /** The summary as shown: the writer's edit when there is one. */
+  text: z.string(),
+  /** True when the writer changed the words. */
+  edited: z.boolean(),
+  entryCount: z.number().int().nonnegative(),
+  status: JournalSummaryStatusSchema,
+  /** Who wrote it: `grove-builtin` (offline) or the connected model's name. */
+  madeBy: z.string(),
+  /** Whether the writer's parent sees it now. */
+  parentSees: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+/** A weekly summary. */
+export type JournalSummary = z.infer<typeof JournalSummarySchema>;
+
+/** `GET /api/journal/{userId}/summaries?limit=` and `GET /api/journal/summaries/{userId}?limit=` (default 5). */
+export const JournalSummariesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(52).default(JOURNAL_SUMMARIES_DEFAULT_LIMIT),
+});
+
+/** The summaries a caller may see, newest week first. */
+export const JournalSummariesSchema = z.object({ summaries: z.array(JournalSummarySchema) });
+/** A list of summaries. */
+export type JournalSummaries = z.infer<typeof JournalSummariesSchema>;
+
+/** `POST /api/journal/{userId}/summaries`: make (or make again) the summary of the week containing `weekOf` (default: this week). */
+export const JournalSummaryCreateSchema = z.strictObject({
+  weekOf: z.iso.datetime().optional(),
+  /** Minutes east of UTC, so the week starts on the writer's Monday. */
+  tzOffset: z.number().int().min(-840).max(840).optional(),
+});
+
+/** `PATCH /api/journal/summaries/{summaryId}`: the writer's words, or hide / show / approve. */
+export const JournalSummaryPatchSchema = z
+  .strictObject({
+    text: z.string().trim().min(1, 'text must not be empty').max(4000).optional(),
+    status: JournalSummaryStatusSchema.optional(),
+  })
+  .refine((patch) => patch.text !== undefined || patch.status !== undefined, { message: 'nothing to change: send text or status' });
