@@ -178,6 +178,16 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
     await expect(reply.locator('.chat-message__meta')).toHaveText(/^\d+ tokens?$/, { timeout: 30_000 });
     await checkWithPickedTheme(page, chatPath);
 
+    // The memories screen (issue 15): the switches, a memory in the list, and the timeline.
+    await open(page, '/memories');
+    await page.getByLabel('What should Grove remember?').fill('Likes walking in the rain');
+    await page.getByRole('button', { name: 'Remember this' }).click();
+    await expect(page.getByRole('list', { name: 'Saved memories' }).getByText('Likes walking in the rain')).toBeVisible();
+    await checkWithPickedTheme(page, '/memories');
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Likes walking in the rain')).toBeVisible();
+    await checkWithPickedTheme(page, '/memories?view=timeline');
+
     // A game under way.
     await open(page, '/game-chat?game=twenty-questions');
     const board = page.getByRole('log', { name: 'Game messages' });
@@ -208,6 +218,19 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
     await choose(page, /Mia/, '1111');
     await expect(page).toHaveURL(/\/child\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A fact the mentor remembers: the reply carries the memory chip (issue 15).
+    await page.getByLabel('Message', { exact: true }).fill('My cat is called Whiskers');
+    await page.getByLabel('Message', { exact: true }).press('Enter');
+    await expect(page.getByRole('note', { name: 'Memory' })).toBeVisible({ timeout: 30_000 });
     await checkFollowingTheOs(page, 'child chat');
+
+    // The parent's view of the children's memories on /profiles, with one waiting for approval.
+    await page.goto('/profiles');
+    await choose(page, /Noor Night/, '2468');
+    await expect(page).toHaveURL(/\/chat\/[^/]+$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profiles' }).click();
+    await page.getByRole('button', { name: 'Memories of Mia' }).click();
+    await expect(page.getByText('Waiting for your approval', { exact: true })).toBeVisible();
+    await checkFollowingTheOs(page, '/profiles (parent, memories)');
   });
 });
