@@ -39,6 +39,23 @@ test.describe('memories (issue 15)', () => {
     expect(content).toMatch(/Biscuit/);
     await expectNoSeriousA11yViolations(page);
 
+    // The memory links to the conversation it came from.
+    await dog.getByRole('link', { name: 'From a conversation' }).click();
+    await expect(page).toHaveURL(/\/chat\/[^/?]+\?conversation=[0-9a-f-]+$/);
+    await expect(log(page).getByRole('article', { name: 'You said' }).first()).toContainText('My dog is called Biscuit');
+
+    // A temporary conversation, one click away, says it is not saved and uses no memory.
+    await page.getByRole('button', { name: 'Temporary conversation' }).click();
+    await expect(page.getByRole('button', { name: 'Temporary conversation' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Temporary conversation: it is not saved' })).toBeVisible();
+    await expect(log(page).getByRole('article')).toHaveCount(0);
+    await send(page, 'What kind of dog do I have?');
+    await expect(log(page).getByRole('article', { name: 'Mentor said' })).toHaveCount(1);
+    expect((await finishedReply(page)).text).not.toMatch(/beagle/i);
+    await expect(lastReply(page).getByRole('note', { name: 'Memory' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Temporary conversation' }).click();
+    await expect(page.getByRole('button', { name: 'Temporary conversation' })).toHaveAttribute('aria-pressed', 'false');
+
     // A new conversation: the mentor knows the dog from memory alone.
     await page.goto(chatUrl);
     await newConversation(page);
