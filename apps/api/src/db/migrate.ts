@@ -8,6 +8,7 @@ import * as flagLayers from './migrations/0005_flag_layers';
 import * as memories from './migrations/0006_memories';
 import * as journal from './migrations/0007_journal';
 import * as journalSummaries from './migrations/0008_journal_summaries';
+import * as memoryJournalSource from './migrations/0009_memory_journal_source';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_memories': memories,
   '0007_journal': journal,
   '0008_journal_summaries': journalSummaries,
+  '0009_memory_journal_source': memoryJournalSource,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

@@ -194,7 +194,9 @@ export interface MemoriesTable {
   tags: Json<string[]>;
   source_conversation_id: string | null;
   source_message_index: number | null;
-  source_kind: 'conversation' | 'manual';
+  source_kind: 'conversation' | 'journal' | 'manual';
+  /** The journal entry it came from (issue 16), when `source_kind` is `journal`. */
+  source_journal_entry_id: Generated<string | null>;
   /** The fact it was captured from (a `MemoryFactSnapshot`), null for one added by hand. */
   fact: Json<Record<string, string>> | null;
   created_at: Timestamp;

@@ -280,3 +280,30 @@ describe('prompts, public under both paths', () => {
     }
   });
 });
+
+describe('the journal feeds memories when the writer allows it (issue 16, point 7)', () => {
+  it('saves a lasting fact of an entry as a memory from the journal, under the child rules, and nothing when not allowed', async () => {
+    const person = await t.account('feeds');
+    const who = account('the owner', person);
+    await write(who, person.uid, 'My dog is called Pepper and she is a poodle.');
+    const memoriesOf = async (profileId: string, caller: Caller) =>
+      (await call(caller, 'GET', `/api/memory/${profileId}`)).json<{ memories: Array<{ content: string; state: string; source: unknown }> }>().memories;
+    expect(await memoriesOf(person.uid, who)).toEqual([]);
+
+    expect((await call(who, 'PUT', `/api/journal/${person.uid}/privacy`, { feedMemories: true })).statusCode).toBe(200);
+    const entry = await write(who, person.uid, 'My sister is called Grace. We went to the lake.');
+    expect(await memoriesOf(person.uid, who)).toEqual([expect.objectContaining({ content: 'Has a sister called Grace', state: 'active', source: { kind: 'journal', entryId: entry.id } })]);
+    // Deleting the entry keeps the memory, without its link.
+    expect((await call(who, 'DELETE', `/api/journal/entry/${entry.id}`)).statusCode).toBe(204);
+    expect((await memoriesOf(person.uid, who))[0].source).toEqual({ kind: 'journal', entryId: null });
+
+    // A 4–8 child's memory from the journal waits for the parent; a caught entry feeds nothing.
+    const young = await childMake(parent, 'Kit', 7);
+    expect((await call(account('the parent', parent), 'PUT', `/api/journal/${young.id}/privacy`, { feedMemories: true })).statusCode).toBe(200);
+    await write(asChild('the child', young), young.id, 'My cat is called Tiger.');
+    await write(asChild('the child', young), young.id, 'I live at 12 Oak Street.');
+    await write(asChild('the child', young), young.id, 'I want to hurt myself. My rabbit is called Snow.');
+    const childMemories = await memoriesOf(young.id, account('the parent', parent));
+    expect(childMemories.map((memory) => [memory.content, memory.state])).toEqual([['Has a cat called Tiger', 'pending']]);
+  });
+});

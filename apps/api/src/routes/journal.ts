@@ -25,7 +25,9 @@ import {
   type JournalPromptItem,
 } from '@grove/api-contract';
 import { journalGuidedSession, journalPromptById, journalPromptCategories, journalPromptOfDay, journalPromptRandom, journalPromptsFilter, type JournalPrompt } from '@grove/journal';
+import { mentorThreadFactsOf } from '@grove/mentor';
 import type { RouteDeps } from '../app';
+import type { JournalEntryRow } from '../db/schema';
 import { actorOf, type Actor } from '../plugins/actor';
 import { ApiError, apiForbidden, apiNotFound } from '../plugins/errors';
 import {
@@ -43,7 +45,8 @@ import {
   journalSummaryToApi,
   journalWeekOf,
 } from '../services/journal';
-import { profileAccessOf, type ProfileAccess } from '../services/profiles';
+import { memoryCaptureFacts, memorySettingsOf } from '../services/memories';
+import { profileAccessOf, type ProfileAccess, type ProfileOwner } from '../services/profiles';
 
 const security = [{ bearer: [] }];
 const tags = ['journal'];
@@ -83,6 +86,14 @@ async function journalAccessOf(deps: RouteDeps, actor: Actor, profileId: string)
   const access = await profileAccessOf(deps, actor, profileId, 'journal');
   if (access.asChild && access.child && !access.child.can_journal) throw apiForbidden(MESSAGES.journalNotAllowed);
   return access;
+}
+
+/** Saves the lasting facts of a journal entry as memories, when the profile's memory is on. */
+async function journalFeedMemories(deps: RouteDeps, owner: ProfileOwner, row: JournalEntryRow, now: Date): Promise<void> {
+  const settings = await memorySettingsOf(deps.db, owner.profileId);
+  if (!settings.memoryEnabled || !settings.autoCapture) return;
+  const facts = mentorThreadFactsOf([row.content]);
+  await memoryCaptureFacts(deps.db, owner, facts, { conversationId: '', offsetMinutes: 0, journalEntryId: row.id }, now);
 }
 
 /** Whether the caller writes this journal: its adult owner, or the child itself. */
@@ -144,6 +155,9 @@ export function journalRoutes(app: FastifyInstance, deps: RouteDeps): void {
       );
       if (stored.row.profile_id !== owner.profileId) throw new ApiError(409, 'conflict', 'That clientEntryId was already used by another profile.');
       const privacy = await journalPrivacyOf(deps.db, owner);
+      // Issue 16, point 7: when allowed, what the writer tells their journal feeds their memories
+      // (under the same child rules as the chat; never from an entry the safety filter caught).
+      if (stored.created && privacy.feedMemories && stored.row.safety_severity === null) await journalFeedMemories(deps, owner, stored.row, now);
       return reply.code(stored.created ? 201 : 200).send(journalEntryToApi(stored.row, journalSeenBy(owner, privacy)));
     },
   );

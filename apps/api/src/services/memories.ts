@@ -44,7 +44,9 @@ export function memoryOfRow(row: MemoryRow): Memory {
     source:
       row.source_kind === 'manual'
         ? { kind: 'manual' }
-        : { kind: 'conversation', conversationId: row.source_conversation_id ?? '', messageIndex: row.source_message_index ?? 0 },
+        : row.source_kind === 'journal'
+          ? { kind: 'journal', entryId: row.source_journal_entry_id ?? '' }
+          : { kind: 'conversation', conversationId: row.source_conversation_id ?? '', messageIndex: row.source_message_index ?? 0 },
     ...(fact ? { fact } : {}),
     createdAt: ms(row.created_at) as number,
     updatedAt: ms(row.updated_at) as number,
@@ -66,7 +68,9 @@ export function memoryToApi(memory: Memory, now: number, helpfulCount = 0): Memo
     source:
       memory.source.kind === 'manual'
         ? { kind: 'manual' }
-        : { kind: 'conversation', conversationId: memory.source.conversationId || null, messageIndex: memory.source.messageIndex },
+        : memory.source.kind === 'journal'
+          ? { kind: 'journal', entryId: memory.source.entryId || null }
+          : { kind: 'conversation', conversationId: memory.source.conversationId || null, messageIndex: memory.source.messageIndex },
     createdAt: iso(memory.createdAt) as string,
     updatedAt: iso(memory.updatedAt) as string,
     pinned: memory.pinned,
@@ -91,6 +95,7 @@ function rowOf(memory: Memory, owner: MemoryOwner) {
     source_kind: memory.source.kind,
     source_conversation_id: memory.source.kind === 'conversation' && memory.source.conversationId ? memory.source.conversationId : null,
     source_message_index: memory.source.kind === 'conversation' ? memory.source.messageIndex : null,
+    source_journal_entry_id: memory.source.kind === 'journal' && memory.source.entryId ? memory.source.entryId : null,
     fact: memory.fact ? JSON.stringify(memory.fact) : null,
     created_at: new Date(memory.createdAt),
     updated_at: new Date(memory.updatedAt),
@@ -230,7 +235,7 @@ export async function memoryCaptureFacts(
   db: Kysely<Database>,
   owner: MemoryOwner,
   facts: readonly MemoryFact[],
-  where: { conversationId: string; offsetMinutes: number },
+  where: { conversationId: string; offsetMinutes: number; journalEntryId?: string },
   now: Date,
 ): Promise<MemoryWriteDone | null> {
   if (facts.length === 0) return null;
@@ -245,6 +250,7 @@ export async function memoryCaptureFacts(
         idGenerate: randomUUID,
         conversationId: where.conversationId,
         offsetMinutes: where.offsetMinutes,
+        ...(where.journalEntryId !== undefined ? { journalEntryId: where.journalEntryId } : {}),
       });
       if (outcome.outcome === 'skipped' || outcome.outcome === 'unchanged') continue;
       if (outcome.outcome === 'full') {

@@ -11,9 +11,11 @@ const MemoryTagSchema = z.string().trim().min(1, 'a tag must not be empty').max(
 /** Whether a memory may be used: a 4–8 child's new memory waits for the parent's approval. */
 export const MemoryApprovalSchema = z.enum(['pending', 'approved']);
 
-/** Where a memory came from: a message of a conversation, or added by hand on the memories screen. */
+/** Where a memory came from: a message of a conversation, a journal entry, or added by hand on the memories screen. */
 export const MemorySourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('conversation'), conversationId: z.string().nullable(), messageIndex: z.number().int() }),
+  /** A journal entry, when the writer lets the journal feed memories (null once the entry is deleted). */
+  z.object({ kind: z.literal('journal'), entryId: z.string().nullable() }),
   z.object({ kind: z.literal('manual') }),
 ]);
 

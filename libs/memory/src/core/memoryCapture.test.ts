@@ -73,3 +73,10 @@ describe('memoryCaptureOf: what the person is working towards', () => {
     expect(contentOf({ kind: 'plan', subject: 'half marathon', when: 'on sunday' })).toBe('Has a half marathon on Sunday 16 March');
   });
 });
+
+describe('memoryCaptureOf: a fact written in the journal', () => {
+  it('names the journal entry as its source', () => {
+    const result = memoryCaptureOf({ kind: 'pet', subject: 'cat', name: 'Tiger', messageIndex: 0 }, { ...context, journalEntryId: 'entry-1' });
+    expect(result.kept && result.draft.source).toEqual({ kind: 'journal', entryId: 'entry-1' });
+  });
+});

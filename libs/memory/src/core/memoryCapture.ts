@@ -1,10 +1,12 @@
 import { MEMORY_PLAN_GRACE_MS } from './memoryConstants';
-import type { MemoryDraft, MemoryFact, MemoryFactSnapshot } from './memoryTypes';
+import type { MemoryDraft, MemoryFact, MemoryFactSnapshot, MemorySource } from './memoryTypes';
 import { memoryBirthdayLabel, memoryWhenResolve } from './memoryWhen';
 
-/** Where and when a fact was said: the conversation, the clock and the person's time zone. */
+/** Where and when a fact was said: the conversation (or journal entry), the clock and the person's time zone. */
 export interface MemoryCaptureContext {
   conversationId: string;
+  /** Set when the fact was written in a journal entry rather than said in a conversation. */
+  journalEntryId?: string;
   /** Epoch ms of the capture. */
   now: number;
   /** The person's time zone, in minutes east of UTC (CET = 60; note `Date#getTimezoneOffset` is the negative). */
@@ -49,7 +51,10 @@ export function memoryCaptureOf(fact: MemoryFact, context: MemoryCaptureContext)
   if (fact.name !== undefined) snapshot.name = fact.name;
   if (fact.value !== undefined) snapshot.value = fact.value;
   if (fact.when !== undefined) snapshot.when = fact.when;
-  const source = { kind: 'conversation' as const, conversationId: context.conversationId, messageIndex: fact.messageIndex };
+  const source: MemorySource =
+    context.journalEntryId !== undefined
+      ? { kind: 'journal', entryId: context.journalEntryId }
+      : { kind: 'conversation', conversationId: context.conversationId, messageIndex: fact.messageIndex };
   const draft = (content: string, tags: readonly string[], expiresAt: number | null = null): MemoryCaptureResult => ({
     kept: true,
     draft: { content, tags: unique(tags.flatMap((tag) => tag.toLowerCase().trim())), source, fact: snapshot, expiresAt },

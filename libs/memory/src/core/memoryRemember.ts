@@ -6,6 +6,8 @@ import type { Memory, MemoryFact, MemoryFactSnapshot } from './memoryTypes';
 /** What `memoryRemember` needs: `memoryAdd`'s context plus the conversation and the person's time zone. */
 export interface MemoryRememberContext extends MemoryAddContext {
   conversationId: string;
+  /** Set when the fact comes from a journal entry (the memory's source is then the entry). */
+  journalEntryId?: string;
   /** Minutes east of UTC. */
   offsetMinutes: number;
 }
@@ -20,7 +22,12 @@ export type MemoryRememberOutcome = { outcome: 'skipped'; reason: MemorySkipReas
  * child rules (`memoryAdd`).
  */
 export function memoryRemember(memories: readonly Memory[], fact: MemoryFact, context: MemoryRememberContext): MemoryRememberOutcome {
-  const capture = { conversationId: context.conversationId, now: context.now, offsetMinutes: context.offsetMinutes };
+  const capture = {
+    conversationId: context.conversationId,
+    now: context.now,
+    offsetMinutes: context.offsetMinutes,
+    ...(context.journalEntryId !== undefined ? { journalEntryId: context.journalEntryId } : {}),
+  };
   const first = memoryCaptureOf(fact, capture);
   if (!first.kept) return { outcome: 'skipped', reason: first.reason, memories };
   const snapshot = first.draft.fact as MemoryFactSnapshot;

@@ -13,9 +13,13 @@ export interface MemoryProfile {
   contentMode: MemoryContentMode;
 }
 
-/** Where a memory came from: a message of a conversation, or added by hand on the memories screen. */
+/**
+ * Where a memory came from: a message of a conversation, a journal entry (when the writer lets the
+ * journal feed memories), or added by hand on the memories screen.
+ */
 export type MemorySource =
   | { kind: 'conversation'; conversationId: string; messageIndex: number }
+  | { kind: 'journal'; entryId: string }
   | { kind: 'manual' };
 
 /** Whether a memory may be used: a G child's new memory waits for the parent's approval. */

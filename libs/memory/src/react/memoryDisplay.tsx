@@ -53,10 +53,11 @@ export function MemoryBadges({ memory, viewer }: { memory: MemoryItem; viewer: M
   );
 }
 
-/** Where a memory came from: a link to its conversation (when the app gives one) or "Added by hand". */
+/** Where a memory came from: a link to its conversation (when the app gives one), "From your journal" or "Added by hand". */
 export function MemorySource({ memory, sourceLink }: { memory: MemoryItem; sourceLink?: MemorySourceLink }) {
   const { source } = memory;
   if (source.kind === 'manual') return <span>Added by hand</span>;
+  if (source.kind === 'journal') return <span>From your journal</span>;
   // A temporary or since-deleted conversation leaves no id to open.
   if (source.conversationId === null || !sourceLink) return <span>From a conversation</span>;
   return <>{sourceLink(source.conversationId, 'From a conversation')}</>;
