@@ -187,6 +187,13 @@ describe('the memory routes by id, for every caller', () => {
     expect((await call(account('an admin', admin), 'PATCH', `/api/memory/${childMemory.id}`, { pinned: true })).json<MemoryItem>().pinned).toBe(true);
     expect((await call(account('an admin', admin), 'POST', `/api/memory/${childMemory.id}/approve`)).statusCode).toBe(200);
 
+    // Feedback: the child itself, its parent and an admin may give it.
+    for (const caller of [asChild('the child itself', six), account('the parent', parent), account('an admin', admin)]) {
+      const res = await call(caller, 'POST', '/api/symbolic/memory-feedback', { userId: six.id, memoryId: childMemory.id, feedback: 'helpful' });
+      expect(res.statusCode, `${caller.label}: ${res.body}`).toBe(200);
+    }
+    expect((await call(account('the parent', parent), 'GET', `/api/memory/${six.id}`)).json<MemoryProfileView>().memories.find((memory) => memory.id === childMemory.id)?.helpfulCount).toBe(3);
+
     // The child may delete its own memory, and undo it.
     const deleted = await call(asChild('the child itself', six), 'DELETE', `/api/memory/${childMemory.id}`);
     expect(deleted.json<MemoryItem>()).toMatchObject({ state: 'deleted' });
