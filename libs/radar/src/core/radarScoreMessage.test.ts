@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { radarScoreMessage } from './radarScoreMessage';
+import type { RadarAxis, RadarContentMode } from './radarTypes';
+import { RADAR_AXES, RADAR_METRICS } from './radarTypes';
+
+function moves(text: string, contentMode: RadarContentMode = 'FULL'): Partial<Record<RadarAxis, 1 | -1>> {
+  const score = radarScoreMessage(text, { contentMode, source: 'chat', at: 0 });
+  const out: Partial<Record<RadarAxis, 1 | -1>> = {};
+  for (const axis of RADAR_AXES) {
+    const net = score.contributions.filter((item) => item.axis === axis).reduce((sum, item) => sum + item.direction * item.weight, 0);
+    if (net !== 0) out[axis] = net > 0 ? 1 : -1;
+  }
+  return out;
+}
+
+describe('radarScoreMessage: negation', () => {
+  it.each([
+    ["I didn't sleep well", { sleep: -1 }],
+    ['I slept great', { sleep: 1 }],
+    ['I did not have a good night', { sleep: -1 }],
+    ["I'm not tired", { energy: 1 }],
+    ["I'm tired", { energy: -1 }],
+    ["I'm not stupid", { self_esteem: 1 }],
+    ["I didn't go running", { activity: -1 }],
+    ["I wasn't focused at all", { concentration: -1 }],
+    ["i didn't lie even though it was hard", { ethical_balance: 1 }],
+    ['Too tired to go to the gym', { energy: -1, activity: -1 }],
+  ] as const)('%s', (text, expected) => {
+    expect(moves(text)).toEqual(expected);
+  });
+
+  it('stops a negation at a clause break', () => {
+    expect(moves("I wasn't sad but I went running")).toEqual({ activity: 1 });
+  });
+});
+
+describe('radarScoreMessage: each axis', () => {
+  it.each([
+    ['sleep', 'I woke up at 3am and could not get back to sleep', -1],
+    ['sleep', 'Went to bed early and had a lovely restful night', 1],
+    ['activity', 'went running this morning', 1],
+    ['activity', 'I sat on the sofa all day', -1],
+    ['concentration', "couldn't focus in the meeting", -1],
+    ['concentration', 'I was really in the zone and finished my essay', 1],
+    ['energy', 'Full of energy today', 1],
+    ['energy', 'Completely drained', -1],
+    ['self_esteem', "I'm stupid", -1],
+    ['self_esteem', "I'm proud of my drawing", 1],
+    ['emotional_clarity', 'I understand why I felt so angry', 1],
+    ['emotional_clarity', "I don't know what I feel", -1],
+    ['ethical_balance', 'I helped my neighbour with her shopping', 1],
+    ['ethical_balance', 'I told the truth about the broken vase', 1],
+    ['ethical_balance', 'I cheated in the test', -1],
+    ['wisdom', 'I learned that I can say no', 1],
+    ['wisdom', 'I realised I had been unfair', 1],
+    ['wisdom', 'I keep making the same mistake', -1],
+    ['personalization', 'My favourite colour is green and I love jazz', 1],
+    ['personalization', "I don't really know what I like anymore", -1],
+  ] as const)('%s: %s', (axis, text, direction) => {
+    expect(moves(text)[axis]).toBe(direction);
+  });
+});
+
+describe("radarScoreMessage: children's phrasings", () => {
+  it.each([
+    ["I'm not tired", 'energy', 1],
+    ['I played football', 'activity', 1],
+    ['my tummy hurts', 'energy', -1],
+    ['I had a bad dream about a monster', 'sleep', -1],
+    ['I got star of the week', 'self_esteem', 1],
+    ['I was sad because my balloon popped', 'emotional_clarity', 1],
+    ['I shared my toys with my brother', 'ethical_balance', 1],
+    ['im so stupid', 'self_esteem', -1],
+    ['idk why i feel like this', 'emotional_clarity', -1],
+  ] as const)('%s', (text, axis, direction) => {
+    expect(moves(text, 'G')[axis]).toBe(direction);
+  });
+});
+
+describe('radarScoreMessage: only the axes a message is about', () => {
+  it.each(['What is the capital of France?', 'tell me a story about a dragon', 'How do I convert Celsius to Fahrenheit?', 'Lying there staring at the ceiling.'])('%s', (text) => {
+    expect(moves(text)).toEqual({});
+  });
+
+  it('gives one contribution per axis per sentence', () => {
+    const score = radarScoreMessage('So tired, exhausted, drained.', { contentMode: 'FULL', source: 'journal', at: 0 });
+    expect(score.contributions.filter((item) => item.axis === 'energy')).toHaveLength(1);
+  });
+});
+
+describe('radarScoreMessage: evidence, tags and metrics', () => {
+  it('keeps the phrase and the sentence it came from', () => {
+    const score = radarScoreMessage("Work was fine. I didn't sleep well, the baby was up. Then I went running!", { contentMode: 'FULL', source: 'journal', at: 5 });
+    const sleep = score.contributions.find((item) => item.axis === 'sleep');
+    expect(sleep).toMatchObject({ direction: -1, phrase: 'did not sleep', evidence: "I didn't sleep well, the baby was up." });
+    expect(score.contributions.find((item) => item.axis === 'activity')).toMatchObject({ direction: 1, phrase: 'went running', evidence: 'Then I went running!' });
+    expect(score).toMatchObject({ source: 'journal', contentMode: 'FULL', at: 5 });
+    for (const item of score.contributions) {
+      expect(item.weight).toBeGreaterThan(0);
+      expect(item.weight).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('weighs intensifiers up and hedges down', () => {
+    const strong = radarScoreMessage("I'm so tired", { contentMode: 'FULL', source: 'chat', at: 0 }).contributions[0];
+    const hedged = radarScoreMessage("I'm a bit tired", { contentMode: 'FULL', source: 'chat', at: 0 }).contributions[0];
+    expect(strong.weight).toBeGreaterThan(hedged.weight);
+  });
+
+  it('tags topics and feelings in lowercase, without a negated feeling', () => {
+    const score = radarScoreMessage('I was Worried about my Maths test but my friend helped. I am not sad.', { contentMode: 'PG', source: 'chat', at: 0 });
+    expect(score.tags).toEqual(expect.arrayContaining(['worried', 'school', 'friends']));
+    expect(score.tags).not.toContain('sad');
+    for (const tag of score.tags) expect(tag).toBe(tag.toLowerCase());
+    expect(new Set(score.tags).size).toBe(score.tags.length);
+  });
+
+  it("gives SPEC's five metrics between 0 and 1", () => {
+    const lonely = radarScoreMessage('I feel so lonely, nobody talks to me and I give up.', { contentMode: 'PG', source: 'chat', at: 0 });
+    const warm = radarScoreMessage('I played with my friends and we laughed together, then I tried again and kept going.', { contentMode: 'PG', source: 'chat', at: 0 });
+    expect(Object.keys(lonely.metrics)).toEqual([...RADAR_METRICS]);
+    for (const value of [...Object.values(lonely.metrics), ...Object.values(warm.metrics)]) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(1);
+    }
+    expect(warm.metrics.socialConnection).toBeGreaterThan(lonely.metrics.socialConnection);
+    expect(warm.metrics.resilience).toBeGreaterThan(lonely.metrics.resilience);
+    expect(lonely.metrics.emotionalAwareness).toBeGreaterThan(0.5);
+  });
+
+  it('is deterministic and handles an empty message', () => {
+    const text = "I learned a lot today and I'm proud, but I couldn't sleep.";
+    const options = { contentMode: 'FULL', source: 'chat', at: 1 } as const;
+    expect(radarScoreMessage(text, options)).toEqual(radarScoreMessage(text, options));
+    const empty = radarScoreMessage('   ', options);
+    expect(empty.contributions).toEqual([]);
+    expect(empty.tags).toEqual([]);
+    expect(empty.valence).toBe(0);
+  });
+});

@@ -1,0 +1,173 @@
+import vader from 'vader-sentiment';
+import { RADAR_CLAUSE_BREAKS, RADAR_HEDGES, RADAR_INTENSIFIERS, RADAR_NEGATORS, RADAR_RULES } from './content/radarLexicon';
+import {
+  RADAR_FEELING_WORDS,
+  RADAR_GROWTH_DOWN,
+  RADAR_GROWTH_UP,
+  RADAR_LONELY_PATTERN,
+  RADAR_RESILIENCE_DOWN,
+  RADAR_RESILIENCE_UP,
+  RADAR_SOCIAL_WORDS,
+  RADAR_TOPIC_WORDS,
+} from './content/radarTagLexicon';
+import { radarSentences } from './radarText';
+import type { RadarAxis, RadarContribution, RadarMessageScore, RadarMetrics, RadarScoreOptions } from './radarTypes';
+
+interface CompiledRule {
+  axis: RadarAxis;
+  direction: 1 | -1;
+  weight: number;
+  negatable: boolean;
+  regex: RegExp;
+}
+
+// Compiled once at module load: scoring a message must stay well under 2 ms (issue 17, point 1).
+const COMPILED: readonly CompiledRule[] = RADAR_RULES.map((rule) => ({
+  axis: rule.axis,
+  direction: rule.direction,
+  weight: rule.weight ?? 0.8,
+  negatable: rule.negatable ?? true,
+  regex: new RegExp(`(?<![a-z0-9'-])(?:${rule.pattern})(?![a-z0-9-])`, 'g'),
+}));
+
+// Two-word keys of the tag tables are matched on the sentence; one-word keys on its words.
+const FEELING_PHRASES = Object.keys(RADAR_FEELING_WORDS).filter((key) => key.includes(' '));
+const TOPIC_PHRASES = Object.keys(RADAR_TOPIC_WORDS).filter((key) => key.includes(' '));
+
+/** The words just before `index` in `normal`, nearest last, stopped at a clause break. */
+function wordsBefore(normal: string, index: number, count: number): string[] {
+  const words = normal.slice(0, index).trim().split(' ').filter(Boolean);
+  const out: string[] = [];
+  for (let at = words.length - 1; at >= 0 && out.length < count; at -= 1) {
+    if (RADAR_CLAUSE_BREAKS.has(words[at])) break;
+    out.unshift(words[at]);
+  }
+  return out;
+}
+
+function isNegated(before: string[]): boolean {
+  // "not only" and "no wonder" do not negate what follows.
+  if (before.some((word, at) => RADAR_NEGATORS.has(word) && before[at + 1] !== 'only' && before[at + 1] !== 'wonder')) return true;
+  // "too tired to go to the gym": the going did not happen.
+  return before.length >= 3 && before[before.length - 3] === 'too' && before[before.length - 1] === 'to';
+}
+
+function countMatches(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0;
+  let count = 0;
+  while (pattern.exec(text)) count += 1;
+  return count;
+}
+
+/** 0.5 plus a squashed signal: 0 stays 0.5, ±1 is about 0.5 ± 0.38, and it never leaves 0–1. */
+function squash(signal: number): number {
+  return Math.round((0.5 + 0.5 * Math.tanh(signal)) * 1000) / 1000;
+}
+
+function contributionsOf(sentence: { original: string; normal: string }): RadarContribution[] {
+  const found: RadarContribution[] = [];
+  const taken = new Map<RadarAxis, Array<[number, number]>>();
+  for (const rule of COMPILED) {
+    rule.regex.lastIndex = 0;
+    let match: RegExpExecArray | null;
+    while ((match = rule.regex.exec(sentence.normal)) !== null) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (match[0].length === 0) {
+        rule.regex.lastIndex += 1;
+        continue;
+      }
+      const spans = taken.get(rule.axis) ?? [];
+      if (spans.some(([from, to]) => start < to && end > from)) continue;
+      spans.push([start, end]);
+      taken.set(rule.axis, spans);
+      const before = wordsBefore(sentence.normal, start, 3);
+      let direction = rule.direction;
+      if (rule.negatable && isNegated(before)) direction = direction === 1 ? -1 : 1;
+      let weight = rule.weight;
+      const last = before[before.length - 1];
+      if (last && RADAR_INTENSIFIERS.has(last)) weight = Math.min(1, weight + 0.2);
+      else if (before.some((word) => RADAR_HEDGES.has(word))) weight = Math.max(0.2, weight - 0.3);
+      found.push({ axis: rule.axis, direction, weight: Math.round(weight * 100) / 100, phrase: match[0], evidence: sentence.original });
+    }
+  }
+  // Several phrases of one sentence about one axis are one piece of evidence: keep the strongest
+  // direction's first phrase, so "tired, exhausted, drained" counts once, not three times.
+  const byAxis = new Map<RadarAxis, RadarContribution[]>();
+  for (const item of found) byAxis.set(item.axis, [...(byAxis.get(item.axis) ?? []), item]);
+  const kept: RadarContribution[] = [];
+  for (const items of byAxis.values()) {
+    const balance = items.reduce((sum, item) => sum + item.direction * item.weight, 0);
+    // A tie goes to the last phrase: "i was unfair, so i said sorry" ends on the apology.
+    const direction = balance > 0 ? 1 : balance < 0 ? -1 : items[items.length - 1].direction;
+    const first = items.find((item) => item.direction === direction);
+    if (first) kept.push(first);
+  }
+  return kept;
+}
+
+/**
+ * Scores one message: SPEC §3's five emotional metrics (0–1), symbolic tags (topics and feelings)
+ * and the contributions it makes to the nine radar axes, each with its phrase and sentence.
+ *
+ * Valence comes from VADER (vader-sentiment); the axes come from Grove's per-axis phrase rules
+ * (`content/radarLexicon.ts`), negation-aware: a "not", "never", "no", "hardly" or "barely" within
+ * the three words before a phrase (and not past a "but"/"and") flips it, so "i did not sleep well"
+ * moves sleep down and "i am not tired" moves energy up. Only the axes a message really speaks about
+ * get a contribution; a sentence gives at most one contribution per axis. Pure and deterministic.
+ *
+ * @example
+ * radarScoreMessage("I didn't sleep well and I'm so tired", { contentMode: 'FULL', source: 'chat', at: 0 })
+ * // contributions: sleep −1 ("did not sleep well"), energy −1 ("tired"); tags include "sleep", "tired"
+ */
+export function radarScoreMessage(text: string, options: RadarScoreOptions): RadarMessageScore {
+  const sentences = radarSentences(text);
+  const contributions: RadarContribution[] = [];
+  const tags: string[] = [];
+  const addTag = (tag: string) => {
+    if (!tags.includes(tag)) tags.push(tag);
+  };
+  let feelingWords = 0;
+  let socialSignal = 0;
+  let resilienceSignal = 0;
+  let growthSignal = 0;
+  let wordCount = 0;
+  for (const sentence of sentences) {
+    contributions.push(...contributionsOf(sentence));
+    const words = sentence.normal.split(' ');
+    wordCount += words.length;
+    for (let at = 0; at < words.length; at += 1) {
+      const word = words[at];
+      const feeling = RADAR_FEELING_WORDS[word];
+      // A negated feeling ("not sad") is not the feeling; the words good and great alone are too common to tag.
+      if (feeling && word !== 'good' && word !== 'great' && word !== 'down' && word !== 'blue' && !isNegated(wordsBefore(sentence.normal, sentence.normal.indexOf(word), 3))) {
+        addTag(feeling);
+        feelingWords += 1;
+      }
+      const topic = RADAR_TOPIC_WORDS[word];
+      if (topic) addTag(topic);
+      if (RADAR_SOCIAL_WORDS.has(word)) socialSignal += 0.25;
+    }
+    for (const phrase of FEELING_PHRASES) if (sentence.normal.includes(phrase)) addTag(RADAR_FEELING_WORDS[phrase]);
+    for (const phrase of TOPIC_PHRASES) if (sentence.normal.includes(phrase)) addTag(RADAR_TOPIC_WORDS[phrase]);
+    socialSignal -= 0.6 * countMatches(RADAR_LONELY_PATTERN, sentence.normal);
+    resilienceSignal += 0.5 * countMatches(RADAR_RESILIENCE_UP, sentence.normal) - 0.6 * countMatches(RADAR_RESILIENCE_DOWN, sentence.normal);
+    growthSignal += 0.4 * countMatches(RADAR_GROWTH_UP, sentence.normal) - 0.6 * countMatches(RADAR_GROWTH_DOWN, sentence.normal);
+  }
+  const valence = text.trim() ? vader.SentimentIntensityAnalyzer.polarity_scores(text).compound : 0;
+  const net = (axis: RadarAxis) => contributions.filter((item) => item.axis === axis).reduce((sum, item) => sum + item.direction * item.weight, 0);
+  const clarity = net('emotional_clarity');
+  const metrics: RadarMetrics = {
+    emotionalAwareness: squash(0.3 * Math.min(feelingWords, 4) + 0.6 * clarity),
+    socialConnection: squash(Math.min(socialSignal, 1.5) + (socialSignal !== 0 ? 0.3 * valence : 0)),
+    resilience: squash(resilienceSignal + 0.3 * valence + 0.3 * net('self_esteem')),
+    growthMindset: squash(growthSignal + 0.5 * net('wisdom')),
+    selfExpression: squash(Math.min(wordCount / 40, 1) + 0.2 * Math.min(feelingWords, 3) + 0.4 * Math.max(0, net('personalization')) - (wordCount < 4 ? 0.5 : 0)),
+  };
+  for (const item of contributions) {
+    // The axes a message speaks about are topics too, so a week's source_tags name them.
+    if (item.axis === 'sleep') addTag('sleep');
+    if (item.axis === 'activity') addTag('exercise');
+  }
+  return { metrics, tags, contributions, source: options.source, contentMode: options.contentMode, at: options.at, valence };
+}

@@ -1,0 +1,136 @@
+// Grove's radar scoring evaluation (issue 17, point 6). Scores every message of the sets in ./sets
+// (each written by hand for adults, 9–15 or 4–8, chat or journal style, and labelled with the axes it
+// should move and in which direction) with @grove/radar's core and prints:
+//   - directions: the share of labelled (message, axis) pairs whose net contribution has the labelled
+//     sign (goal ≥ 85 %), overall and per axis;
+//   - unmoved: the share of unlabelled (message, axis) pairs that got no net contribution (goal ≥ 95 %),
+//     overall and per axis;
+//   - the same by age band, and the misses.
+// Exit status: 0 when both goals are met, 1 when one is missed (or --check finds a bad case), 2 when it
+// could not run. Runs on the TypeScript sources (swc's register hook, the `@grove/source` condition).
+//
+//   npm run eval:radar                     # every case
+//   npm run eval:radar -- --quick          # every 4th case
+//   npm run eval:radar -- --holdout        # the held-out set (written after tuning, never tuned to)
+//   npm run eval:radar -- --verbose        # every miss
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { RADAR_AXES, radarScoreMessage } from '@grove/radar';
+
+const GOALS = { directions: 0.85, unmoved: 0.95 };
+const AGES = ['adult', '9-15', '4-8'];
+const MODE_OF_AGE = { adult: 'FULL', '9-15': 'PG', '4-8': 'G' };
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+const { values: options } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    holdout: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+if (options.help) {
+  console.log('Usage: node --conditions=@grove/source --import @swc-node/register/esm-register tools/eval/radar/run.mjs [--quick] [--holdout] [--verbose] [--check]');
+  process.exit(0);
+}
+
+/** Reads and checks every case of a folder of sets. */
+function casesLoad(folder) {
+  const cases = [];
+  const problems = [];
+  const ids = new Set();
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+    for (const item of JSON.parse(readFileSync(join(folder, file), 'utf8'))) {
+      if (ids.has(item.id)) problems.push(`${file}: duplicate id ${item.id}`);
+      ids.add(item.id);
+      if (!AGES.includes(item.age)) problems.push(`${item.id}: age ${item.age}`);
+      if (!['chat', 'journal'].includes(item.style)) problems.push(`${item.id}: style ${item.style}`);
+      if (typeof item.text !== 'string' || !item.text.trim()) problems.push(`${item.id}: no text`);
+      for (const [axis, direction] of Object.entries(item.expect ?? {})) {
+        if (!RADAR_AXES.includes(axis)) problems.push(`${item.id}: unknown axis ${axis}`);
+        if (direction !== 1 && direction !== -1) problems.push(`${item.id}: direction ${direction}`);
+      }
+      cases.push({ ...item, set: file.replace('.json', '') });
+    }
+  }
+  return { cases, problems };
+}
+
+const pct = (part, whole) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '-');
+
+function main() {
+  const folder = join(here, options.holdout ? 'holdout' : 'sets');
+  const { cases: all, problems } = casesLoad(folder);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
+  const cases = options.quick ? all.filter((_, index) => index % 4 === 0) : all;
+  const labelled = cases.reduce((sum, item) => sum + Object.keys(item.expect).length, 0);
+  console.log(`Radar eval — ${options.holdout ? 'HELD-OUT set' : 'main set'}${options.quick ? ' (quick: every 4th case)' : ''}: ${cases.length} messages, ${labelled} labelled directions, ${cases.length * RADAR_AXES.length - labelled} unlabelled axes`);
+  for (const age of AGES) console.log(`  ${age.padEnd(6)} ${cases.filter((item) => item.age === age).length} messages`);
+  if (options.check) return 0;
+
+  const perAxis = Object.fromEntries(RADAR_AXES.map((axis) => [axis, { right: 0, labelled: 0, still: 0, unlabelled: 0 }]));
+  const perAge = Object.fromEntries(AGES.map((age) => [age, { right: 0, labelled: 0, still: 0, unlabelled: 0 }]));
+  const misses = [];
+  cases.forEach((item, index) => {
+    const score = radarScoreMessage(item.text, { contentMode: MODE_OF_AGE[item.age], source: item.style, at: index });
+    for (const axis of RADAR_AXES) {
+      const net = score.contributions.filter((c) => c.axis === axis).reduce((sum, c) => sum + c.direction * c.weight, 0);
+      const moved = Math.sign(net);
+      const want = item.expect[axis];
+      const bucket = perAxis[axis];
+      const age = perAge[item.age];
+      if (want !== undefined) {
+        bucket.labelled += 1;
+        age.labelled += 1;
+        if (moved === want) {
+          bucket.right += 1;
+          age.right += 1;
+        } else misses.push({ kind: 'direction', item, axis, want, moved, phrases: score.contributions.filter((c) => c.axis === axis).map((c) => c.phrase) });
+      } else {
+        bucket.unlabelled += 1;
+        age.unlabelled += 1;
+        if (moved === 0) {
+          bucket.still += 1;
+          age.still += 1;
+        } else misses.push({ kind: 'unlabelled moved', item, axis, want: 0, moved, phrases: score.contributions.filter((c) => c.axis === axis).map((c) => c.phrase) });
+      }
+    }
+  });
+  const total = Object.values(perAxis).reduce((sum, b) => ({ right: sum.right + b.right, labelled: sum.labelled + b.labelled, still: sum.still + b.still, unlabelled: sum.unlabelled + b.unlabelled }), { right: 0, labelled: 0, still: 0, unlabelled: 0 });
+
+  console.log(`\n${'axis'.padEnd(18)} ${'directions right'.padEnd(22)} unlabelled left unmoved`);
+  for (const axis of RADAR_AXES) {
+    const b = perAxis[axis];
+    console.log(`${axis.padEnd(18)} ${`${pct(b.right, b.labelled)} (${b.right}/${b.labelled})`.padEnd(22)} ${pct(b.still, b.unlabelled)} (${b.still}/${b.unlabelled})`);
+  }
+  console.log('\nby age band');
+  for (const age of AGES) {
+    const b = perAge[age];
+    console.log(`${age.padEnd(18)} ${`${pct(b.right, b.labelled)} (${b.right}/${b.labelled})`.padEnd(22)} ${pct(b.still, b.unlabelled)} (${b.still}/${b.unlabelled})`);
+  }
+  const shown = options.verbose ? misses : misses.slice(0, 30);
+  if (shown.length > 0) {
+    console.log(`\nmisses (${misses.length}${shown.length < misses.length ? `, first ${shown.length}; --verbose for all` : ''})`);
+    for (const miss of shown) console.log(`  ${miss.item.id.padEnd(18)} ${miss.kind.padEnd(17)} ${miss.axis} want ${miss.want} got ${miss.moved} ${miss.phrases.length ? `[${miss.phrases.join('; ')}] ` : ''}— ${miss.item.text}`);
+  }
+  const directions = total.right / total.labelled;
+  const unmoved = total.still / total.unlabelled;
+  const met = directions >= GOALS.directions && unmoved >= GOALS.unmoved;
+  console.log(`\nDirections right: ${pct(total.right, total.labelled)} (${total.right}/${total.labelled}, goal ≥ ${GOALS.directions * 100}%) · unlabelled axes unmoved: ${pct(total.still, total.unlabelled)} (${total.still}/${total.unlabelled}, goal ≥ ${GOALS.unmoved * 100}%) — ${met ? 'goals met' : 'GOAL MISSED'}`);
+  return met ? 0 : 1;
+}
+
+try {
+  process.exitCode = main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 2;
+}
