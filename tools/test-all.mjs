@@ -13,9 +13,12 @@ const STEPS = [
   ['bundle budget', ['node', 'tools/bench/bundle-budget.mjs']],
   // The bounded child-safety evaluation (issue 13) on the API just built; `npm run eval:safety` is the full one.
   ['child-safety evaluation, quick sample', ['node', 'tools/eval/safety/run.mjs', '--quick']],
-  // The bounded helpfulness evaluation of Grove's own mind (issue 14); `npm run eval:mentor` is the full one.
-  // Until issue 14's goals are met it guards against regressions: the quick sample stands at 78.2 %.
+  // The bounded helpfulness evaluation of Grove's own mind (issue 14), gated on the issue's goals
+  // (≥ 90 % helpful, ≥ 80 % in every category, no wrong number); `npm run eval:mentor` is the full one.
   ['mentor helpfulness evaluation, quick sample', ['node', 'tools/eval/mentor/run.mjs', '--quick']],
+  // The bounded radar evaluation (issue 17): labelled directions and unmoved axes on a sample, gated on
+  // the issue's goals; `npm run eval:radar` is the full one (and `-- --holdout` the held-out set).
+  ['radar evaluation, quick sample', ['node', '--conditions=@grove/source', '--import', '@swc-node/register/esm-register', 'tools/eval/radar/run.mjs', '--quick']],
   ['end-to-end in Chromium', ['npx', 'nx', 'run', '@grove/e2e:e2e', '--outputStyle=stream-without-prefixes']],
 ];
 

@@ -18,6 +18,8 @@ import { childrenRoutes } from './routes/children';
 import { emailRoutes } from './routes/email';
 import { journalRoutes } from './routes/journal';
 import { memoryRoutes } from './routes/memory';
+import { radarRoutes } from './routes/radar';
+import { backgroundTasksCreate, type BackgroundTasks } from './services/background';
 import { systemPromptRoutes } from './routes/systemPrompt';
 import { systemRoutes } from './routes/system';
 import { tokensRoutes } from './routes/tokens';
@@ -51,6 +53,13 @@ export interface AppDeps {
   payments?: Payments;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's background tasks (see {@link BackgroundTasks}); tests wait on `background.idle()`. */
+    background: BackgroundTasks;
+  }
+}
+
 /** What every route module receives. */
 export interface RouteDeps {
   db: Kysely<Database>;
@@ -66,6 +75,8 @@ export interface RouteDeps {
   payments: Payments;
   /** The anonymous trial: its allowance and its per-IP rate limits. */
   trial: RouteTrialDeps;
+  /** Work started by a request and finished after its reply (scoring a chat turn for the radar). */
+  background: BackgroundTasks;
 }
 
 /** What the trial routes need beyond the database. */
@@ -118,7 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const given = deps.mentor;
   const mentorService: MentorService =
     deps.mentorService ?? (given ? { provider: given, status: () => mentorStatusOf(given), settled: async () => undefined } : mentorFromConfig(deps.config.mentor));
+  const background = backgroundTasksCreate((message) => app.log.warn(message));
+  app.decorate('background', background);
+  // A closing app finishes what its requests started (a scoring write) before the database closes.
+  app.addHook('onClose', async () => background.idle());
   const routeDeps: RouteDeps = {
+    background,
     db: deps.db,
     now,
     mailer: deps.mailer,
@@ -140,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chatRoutes(app, routeDeps);
   memoryRoutes(app, routeDeps);
   journalRoutes(app, routeDeps);
+  radarRoutes(app, routeDeps);
   trialRoutes(app, routeDeps);
   await tokensRoutes(app, routeDeps);
   systemPromptRoutes(app, routeDeps);

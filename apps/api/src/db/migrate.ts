@@ -9,6 +9,7 @@ import * as memories from './migrations/0006_memories';
 import * as journal from './migrations/0007_journal';
 import * as journalSummaries from './migrations/0008_journal_summaries';
 import * as memoryJournalSource from './migrations/0009_memory_journal_source';
+import * as radar from './migrations/0010_radar';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_journal': journal,
   '0008_journal_summaries': journalSummaries,
   '0009_memory_journal_source': memoryJournalSource,
+  '0010_radar': radar,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

@@ -278,6 +278,57 @@ export interface JournalSummariesTable {
   updated_at: Timestamp;
 }
 
+/** A message scored for the radar (issue 17): its metrics, tags and axis contributions with their evidence. */
+export interface RadarMessageScoresTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  profile_id: string;
+  source: 'chat' | 'journal' | 'checkin';
+  source_id: string | null;
+  content_mode: string;
+  at: Timestamp;
+  metrics: Json<Record<string, number>>;
+  tags: Json<string[]>;
+  contributions: Json<unknown[]>;
+  valence: number;
+}
+
+/** SPEC §3's weekly radar score, keyed by profile and week start (Monday, UTC). */
+export interface WeeklyRadarScoresTable {
+  profile_id: string;
+  user_id: string;
+  child_id: string | null;
+  /** `YYYY-MM-DD` (a date column; read back as a Date or a string depending on the driver). */
+  week_start: ColumnType<Date | string, string, string>;
+  axes: Json<Record<string, number>>;
+  source_tags: Json<string[]>;
+  is_synthetic: Generated<boolean>;
+  timestamp: Timestamp;
+}
+
+/** A person's correction of their radar for a week: an axis value or a removed tag. */
+export interface RadarOverridesTable {
+  profile_id: string;
+  user_id: string;
+  week_start: ColumnType<Date | string, string, string>;
+  /** `axis:<name>` or `tag:<tag>`. */
+  target: string;
+  value: number | null;
+  created_at: Timestamp;
+}
+
+/** Helpful / not helpful on an insight. */
+export interface InsightFeedbackTable {
+  id: string;
+  user_id: string;
+  profile_id: string;
+  insight: string;
+  helpful: boolean;
+  comment: string | null;
+  created_at: Timestamp;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -298,6 +349,10 @@ export interface Database {
   journal_entries: JournalEntriesTable;
   journal_privacy: JournalPrivacyTable;
   journal_summaries: JournalSummariesTable;
+  radar_message_scores: RadarMessageScoresTable;
+  weekly_radar_scores: WeeklyRadarScoresTable;
+  radar_overrides: RadarOverridesTable;
+  insight_feedback: InsightFeedbackTable;
 }
 
 /** A user row as read. */

@@ -60,6 +60,7 @@ import {
   memoryRecallReply,
   mentorFixedProvider,
 } from '../services/memoryChat';
+import { radarScoreStore } from '../services/radar';
 import type { TokenRefusal } from '../services/tokenLedger';
 import { trialCharge, trialDeviceOf, trialIpOf, trialPaymentRequired, trialStatus } from '../services/trial';
 
@@ -452,7 +453,15 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
       async (result, partial) => {
         const stored = await chatTurnStore(deps.db, { ...record, conversation: conversation ?? opened.row, result, now: deps.now(), partial });
         const answer = storedReply(stored, child !== null);
-        return stored.ok ? memoryAfter(answer, result) : answer;
+        if (!stored.ok) return answer;
+        // Issue 17: a stored chat turn is scored for the radar after the reply, off its hot path
+        // (once: the turn's id is the score's source; a temporary conversation keeps nothing).
+        if (kind === 'chat' && !temporary && answer.messageId !== null) {
+          const at = deps.now();
+          const sourceId = answer.messageId;
+          deps.background.run('radar scoring', () => radarScoreStore(deps.db, memoryOwner, { text: body.message, source: 'chat', sourceId, at }));
+        }
+        return memoryAfter(answer, result);
       },
       temporary ? undefined : streamConversation,
       commandText !== null ? mentorFixedProvider(commandText) : deps.mentor,

@@ -46,6 +46,7 @@ import {
   journalWeekOf,
 } from '../services/journal';
 import { memoryCaptureFacts, memorySettingsOf } from '../services/memories';
+import { radarScoreStore } from '../services/radar';
 import { profileAccessOf, type ProfileAccess, type ProfileOwner } from '../services/profiles';
 
 const security = [{ bearer: [] }];
@@ -158,6 +159,11 @@ export function journalRoutes(app: FastifyInstance, deps: RouteDeps): void {
       // Issue 16, point 7: when allowed, what the writer tells their journal feeds their memories
       // (under the same child rules as the chat; never from an entry the safety filter caught).
       if (stored.created && privacy.feedMemories && stored.row.safety_severity === null) await journalFeedMemories(deps, owner, stored.row, now);
+      // Issue 17: an entry is scored for the radar after the reply, once (the entry is the score's source).
+      if (stored.created) {
+        const entry = stored.row;
+        deps.background.run('radar scoring', () => radarScoreStore(deps.db, owner, { text: entry.content, source: 'journal', sourceId: entry.id, at: new Date(entry.created_at) }));
+      }
       return reply.code(stored.created ? 201 : 200).send(journalEntryToApi(stored.row, journalSeenBy(owner, privacy)));
     },
   );

@@ -27,6 +27,8 @@ export interface TestApp {
   mails: MailMessage[];
   /** A clock the test may move: `clock.now = new Date(...)`. */
   clock: { now: Date };
+  /** The app's background tasks: `await t.background.idle()` before reading what they write. */
+  background: FastifyInstance['background'];
   /** Signs up a new account in the emulator. */
   account(name?: string): Promise<TestAccount>;
   /** `app.inject` with a bearer token and optional active role / child headers. */
@@ -133,6 +135,7 @@ export async function testAppCreate(options: TestAppOptions = {}): Promise<TestA
     database,
     mails,
     clock,
+    background: app.background,
     account: testAccountCreate,
     call: ({ as, role, childId, headers, ...options }) =>
       app.inject({

@@ -25,6 +25,7 @@ describe('radarScoreMessage: negation', () => {
     ["I wasn't focused at all", { concentration: -1 }],
     ["i didn't lie even though it was hard", { ethical_balance: 1 }],
     ['Too tired to go to the gym', { energy: -1, activity: -1 }],
+    ["I haven't slept properly all week and I'm exhausted.", { sleep: -1, energy: -1 }],
   ] as const)('%s', (text, expected) => {
     expect(moves(text)).toEqual(expected);
   });

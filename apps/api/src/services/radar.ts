@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { RadarChart } from '@grove/api-contract';
+import {
+  RADAR_AXES,
+  RADAR_DAY_MS,
+  RADAR_SCORING_PERIOD_DAYS,
+  RADAR_WEEK_MS,
+  radarPatterns,
+  radarScoreMessage,
+  radarSyntheticRecord,
+  radarWeekKey,
+  radarWeekRecord,
+  radarWeekScores,
+  radarWeekStart,
+  type RadarAxis,
+  type RadarMessageScore,
+  type RadarPattern,
+  type RadarScoredMessage,
+  type RadarSource,
+} from '@grove/radar';
+import type { Database } from '../db/schema';
+import type { ProfileOwner } from './profiles';
+
+/** A message to score for a profile's radar. */
+export interface RadarInput {
+  text: string;
+  source: RadarSource;
+  /** The chat message or journal entry it is (scored once); none for a check-in. */
+  sourceId: string | null;
+  at: Date;
+}
+
+/** Scores a message (issue 17) and keeps the score for the profile's radar; a source scored before is not scored again. */
+export async function radarScoreStore(db: Kysely<Database>, owner: ProfileOwner, input: RadarInput): Promise<RadarMessageScore> {
+  const score = radarScoreMessage(input.text, { contentMode: owner.contentMode, source: input.source, at: input.at.getTime() });
+  await db
+    .insertInto('radar_message_scores')
+    .values({
+      id: randomUUID(),
+      user_id: owner.userId,
+      child_id: owner.childId,
+      profile_id: owner.profileId,
+      source: input.source,
+      source_id: input.sourceId,
+      content_mode: owner.contentMode,
+      at: input.at,
+      metrics: JSON.stringify(score.metrics),
+      tags: JSON.stringify(score.tags),
+      contributions: JSON.stringify(score.contributions),
+      valence: score.valence,
+    })
+    .onConflict((oc) => oc.columns(['source', 'source_id']).where('source_id', 'is not', null).doNothing())
+    .execute();
+  return score;
+}
+
+/** A profile's scored messages from `since` (inclusive) to `until` (exclusive). */
+export async function radarScoredOf(db: Kysely<Database>, profileId: string, since: Date, until: Date): Promise<RadarScoredMessage[]> {
+  const rows = await db
+    .selectFrom('radar_message_scores')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where('at', '>=', since)
+    .where('at', '<', until)
+    .orderBy('at')
+    .execute();
+  return rows.map((row) => ({
+    messageId: row.source_id ?? row.id,
+    metrics: row.metrics as unknown as RadarMessageScore['metrics'],
+    tags: row.tags as unknown as string[],
+    contributions: row.contributions as unknown as RadarMessageScore['contributions'],
+    source: row.source,
+    contentMode: row.content_mode as RadarMessageScore['contentMode'],
+    at: new Date(row.at).getTime(),
+    valence: row.valence,
+  }));
+}
+
+/** The Monday 00:00 UTC a `YYYY-MM-DD` (or any instant) falls in. */
+export function radarWeekOf(weekStart: string | undefined, now: Date): number {
+  return radarWeekStart(weekStart ? Date.parse(`${weekStart}T00:00:00Z`) : now.getTime());
+}
+
+/**
+ * Computes a profile's week and stores it in `weekly_radar_scores` (SPEC §3), or — with no scored
+ * message that week — returns the synthetic record (every axis 0.5, `is_synthetic`), which is not
+ * stored. Returns the week's record with its evidence.
+ */
+async function radarWeekCompute(db: Kysely<Database>, owner: ProfileOwner, weekStart: number, now: Date) {
+  const scored = await radarScoredOf(db, owner.profileId, new Date(weekStart), new Date(weekStart + RADAR_WEEK_MS));
+  if (scored.length === 0) return { record: radarSyntheticRecord(owner.profileId, weekStart), week: null };
+  const week = radarWeekScores(scored, { weekStart });
+  const record = radarWeekRecord(owner.profileId, week, now.getTime());
+  await db
+    .insertInto('weekly_radar_scores')
+    .values({
+      profile_id: owner.profileId,
+      user_id: owner.userId,
+      child_id: owner.childId,
+      week_start: record.week_start,
+      axes: JSON.stringify(record.axes),
+      source_tags: JSON.stringify(record.source_tags),
+      is_synthetic: false,
+      timestamp: now,
+    })
+    .onConflict((oc) => oc.columns(['profile_id', 'week_start']).doUpdateSet({ axes: JSON.stringify(record.axes), source_tags: JSON.stringify(record.source_tags), timestamp: now }))
+    .execute();
+  return { record, week };
+}
+
+/**
+ * The radar chart of a week: SPEC §3's record, the detail behind each axis (evidence, whether there
+ * is enough of it, the person's correction) and last week's axes. `withText: false` leaves the
+ * evidence's sentences out (a parent of a 9–15 child sees the trend, not the messages).
+ */
+export async function radarChartOf(db: Kysely<Database>, owner: ProfileOwner, weekStart: number, now: Date, options: { withText: boolean }): Promise<RadarChart> {
+  const [{ record, week }, last, overrides] = await Promise.all([
+    radarWeekCompute(db, owner, weekStart, now),
+    radarWeekCompute(db, owner, weekStart - RADAR_WEEK_MS, now),
+    db.selectFrom('radar_overrides').selectAll().where('profile_id', '=', owner.profileId).where('week_start', '=', radarWeekKey(weekStart)).execute(),
+  ]);
+  const overrideOf = new Map(overrides.map((row) => [row.target, row.value]));
+  const details = Object.fromEntries(
+    RADAR_AXES.map((axis: RadarAxis) => {
+      const detail = week?.axes[axis];
+      return [
+        axis,
+        {
+          evidenceCount: detail?.evidenceCount ?? 0,
+          messageCount: detail?.messageCount ?? 0,
+          enough: detail?.enough ?? false,
+          evidence: (detail?.evidence ?? []).map((item) => ({
+            phrase: item.phrase,
+            text: options.withText ? item.evidence : null,
+            direction: item.direction,
+            source: item.source,
+            at: new Date(item.at).toISOString(),
+          })),
+          override: overrideOf.get(`axis:${axis}`) ?? null,
+        },
+      ];
+    }),
+  ) as RadarChart['details'];
+  const removed = overrides.filter((row) => row.target.startsWith('tag:')).map((row) => row.target.slice(4));
+  return {
+    ...record,
+    // The tags the person removed are kept beside, and left out of the week's tags.
+    source_tags: record.source_tags.filter((tag) => !removed.includes(tag)),
+    details,
+    removed_tags: removed,
+    last_week: { week_start: last.record.week_start, axes: last.record.axes, is_synthetic: last.record.is_synthetic },
+  };
+}
+
+/** Recomputes every week of the scoring period (30 days, SPEC §9); returns the weeks and how many messages. */
+export async function radarRescore(db: Kysely<Database>, owner: ProfileOwner, now: Date): Promise<{ weeks: string[]; messages: number }> {
+  const since = now.getTime() - RADAR_SCORING_PERIOD_DAYS * RADAR_DAY_MS;
+  const weeks: string[] = [];
+  let messages = 0;
+  for (let week = radarWeekStart(since); week <= now.getTime(); week += RADAR_WEEK_MS) {
+    const { week: computed } = await radarWeekCompute(db, owner, week, now);
+    if (computed) {
+      weeks.push(radarWeekKey(week));
+      messages += computed.messageCount;
+    }
+  }
+  return { weeks, messages };
+}
+
+/** Recurring themes over the last `periodDays` days. */
+export async function radarPatternsOf(db: Kysely<Database>, profileId: string, periodDays: number, now: Date): Promise<RadarPattern[]> {
+  const scored = await radarScoredOf(db, profileId, new Date(now.getTime() - periodDays * RADAR_DAY_MS), new Date(now.getTime() + 1));
+  return radarPatterns(scored, { now: now.getTime(), periodDays });
+}
+
+/** The profile's tags over the last `periodDays` days with how often each came up, most frequent first. */
+export async function radarTagsOf(db: Kysely<Database>, profileId: string, periodDays: number, now: Date): Promise<Array<{ tag: string; count: number }>> {
+  const scored = await radarScoredOf(db, profileId, new Date(now.getTime() - periodDays * RADAR_DAY_MS), new Date(now.getTime() + 1));
+  const counts = new Map<string, number>();
+  for (const message of scored) for (const tag of message.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag, count]) => ({ tag, count }));
+}
+
+/** The mean of the profile's metrics over the last `periodDays` days (0.5 each with nothing scored), and their tags. */
+export async function radarMetricsOf(db: Kysely<Database>, profileId: string, periodDays: number, now: Date): Promise<{ metrics: RadarMessageScore['metrics']; tags: string[]; count: number }> {
+  const scored = await radarScoredOf(db, profileId, new Date(now.getTime() - periodDays * RADAR_DAY_MS), new Date(now.getTime() + 1));
+  const keys = ['emotionalAwareness', 'socialConnection', 'resilience', 'growthMindset', 'selfExpression'] as const;
+  const metrics = Object.fromEntries(keys.map((key) => [key, scored.length === 0 ? 0.5 : scored.reduce((sum, item) => sum + item.metrics[key], 0) / scored.length])) as RadarMessageScore['metrics'];
+  const tags = (await radarTagsOf(db, profileId, periodDays, now)).slice(0, 10).map((item) => item.tag);
+  return { metrics, tags, count: scored.length };
+}
