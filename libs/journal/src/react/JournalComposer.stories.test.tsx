@@ -12,6 +12,11 @@ import { JOURNAL_CHILD_EXCEPTION_TEXT, JOURNAL_DRAFT_RESTORED_TEXT, JOURNAL_QUEU
 
 const composer = composeStories(stories);
 
+/** The composer's prompts have arrived (the prompt of the day shows). */
+async function ready(): Promise<void> {
+  await screen.findByRole('button', { name: 'Answer this prompt' });
+}
+
 function posts() {
   return journalStoryBackend().requests.filter((request) => request.method === 'POST' && request.path === '/api/journal/entry');
 }
@@ -22,6 +27,7 @@ describe('JournalComposer previews', () => {
   it('Adult answers the prompt of the day with a mood and tags, saved with its prompt, id and time', async () => {
     const user = userEvent.setup();
     render(<composer.Adult dbName="t-adult-save" />);
+    await ready();
     const ofTheDay = journalPromptOfDay('FULL', journalSamplesNow());
     expect(await screen.findByText(ofTheDay.text)).toBeTruthy();
     expect(screen.getByText('Only you can see this')).toBeTruthy();
@@ -46,7 +52,8 @@ describe('JournalComposer previews', () => {
   it('asks for words before saving an empty entry', async () => {
     const user = userEvent.setup();
     render(<composer.Adult dbName="t-adult-empty" />);
-    await user.click(await screen.findByRole('button', { name: 'Save entry' }));
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
     expect((await screen.findByRole('alert')).textContent).toBe(JOURNAL_EMPTY_ENTRY_TEXT);
     expect(posts()).toEqual([]);
   });
@@ -66,6 +73,7 @@ describe('JournalComposer previews', () => {
   it('keeps an entry in the outbox when the API cannot be reached and sends it once when back online', async () => {
     const user = userEvent.setup();
     render(<composer.Adult dbName="t-adult-offline" />);
+    await ready();
     journalStoryBackend().failNext('POST', /^\/api\/journal\/entry$/, 'network');
     await user.type(await screen.findByLabelText('Your entry'), 'Written on the train with no signal.');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
@@ -83,6 +91,7 @@ describe('JournalComposer previews', () => {
   it('shows the server’s reason for a refused entry and keeps the words', async () => {
     const user = userEvent.setup();
     render(<composer.Adult dbName="t-adult-refused" />);
+    await ready();
     journalStoryBackend().failNext('POST', /^\/api\/journal\/entry$/, { status: 400, code: 'bad_request', message: 'body.tags: a tag must not be empty', field: 'body.tags' });
     await user.type(await screen.findByLabelText('Your entry'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
@@ -93,6 +102,7 @@ describe('JournalComposer previews', () => {
   it('YoungChildWithPictures answers with pictures alongside words and tells the child who can see it', async () => {
     const user = userEvent.setup();
     render(<composer.YoungChildWithPictures dbName="t-mia" />);
+    await ready();
     await user.click(await screen.findByRole('button', { name: 'Answer this prompt' }));
     const pictures = screen.getByRole('group', { name: 'Answer with pictures' });
     const first = within(pictures).getAllByRole('button')[0];

@@ -49,7 +49,8 @@ export function JournalComposer({ profileId, ownerKey, contentMode, onSaved, dra
   const visitor = profileId === null;
   const [store] = useState(() => draftStore ?? journalDraftStoreIdb(dbName));
   const [draft, setDraft] = useState<JournalDraft>(EMPTY);
-  const [loaded, setLoaded] = useState(false);
+  // Set once the writer changes anything: a draft read later must not overwrite what they typed.
+  const touched = useRef(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -63,19 +64,18 @@ export function JournalComposer({ profileId, ownerKey, contentMode, onSaved, dra
   const privacy = useJournalPrivacyQuery(profileId ?? '', { skip: visitor });
   const { save, waiting } = useJournalSave({ ownerKey, ...(dbName ? { dbName } : {}) });
 
-  // The draft of this writer comes back once, before anything typed is written over it.
+  // The draft of this writer comes back once, unless they have already started writing.
   useEffect(() => {
     let live = true;
     void store
       .read(ownerKey)
       .catch(() => null)
       .then((found) => {
-        if (!live) return;
+        if (!live || touched.current) return;
         if (found && (found.content !== '' || found.pictures.length > 0 || found.promptId !== null)) {
           setDraft({ ...EMPTY, ...found });
           setNotice(JOURNAL_DRAFT_RESTORED_TEXT);
         }
-        setLoaded(true);
       });
     return () => {
       live = false;
@@ -84,9 +84,10 @@ export function JournalComposer({ profileId, ownerKey, contentMode, onSaved, dra
 
   function change(next: Partial<JournalDraft>): void {
     const merged = { ...draft, ...next };
+    touched.current = true;
     setDraft(merged);
     setProblem(null);
-    if (loaded) void store.write(ownerKey, merged).catch(() => undefined);
+    void store.write(ownerKey, merged).catch(() => undefined);
   }
 
   const all = prompts.data?.prompts ?? [];
@@ -272,7 +273,7 @@ export function JournalComposer({ profileId, ownerKey, contentMode, onSaved, dra
             Clear draft
           </button>
         ) : (
-          <button type="submit" className="grove-button grove-button--primary" disabled={saving || !loaded}>
+          <button type="submit" className="grove-button grove-button--primary" disabled={saving}>
             {saving ? 'Saving…' : 'Save entry'}
           </button>
         )}
