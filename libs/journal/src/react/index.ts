@@ -52,7 +52,7 @@ export {
   type JournalMode,
   type JournalViewer,
 } from './journalText';
-export { JOURNAL_DB_NAME, journalDraftStoreIdb, journalOutboxStorageIdb, type JournalDraft, type JournalDraftStore } from './journalBrowserStore';
+export { JOURNAL_DB_NAME, journalDraftsClearAccount, journalDraftStoreIdb, journalOutboxStorageIdb, type JournalDraft, type JournalDraftStore } from './journalBrowserStore';
 export { JOURNAL_OUTBOX_RETRY_MS, useJournalSave, type JournalSaveApi, type JournalSaveInput, type JournalSaveResult, type UseJournalSaveOptions } from './useJournalSave';
 export { journalDownloadBrowser, type JournalDownload } from './journalDownload';
 export { JOURNAL_EMPTY_ENTRY_TEXT, JournalComposer, type JournalComposerProps } from './JournalComposer';

@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, keys, set } from 'idb-keyval';
 import type { JournalOutboxEntry, JournalOutboxStorage } from '../index';
 
 /** The browser database of the journal: drafts and the offline outbox. */
@@ -51,6 +51,19 @@ export function journalDraftStoreIdb(name: string = JOURNAL_DB_NAME): JournalDra
       await del(key, storesOf(name).drafts);
     },
   };
+}
+
+/**
+ * Removes every draft of the account `uid` (keys `{uid}:{profileId}`) from this browser: on sign-out,
+ * words not yet saved must not stay on a shared device. The visitor's draft (`visitor`) stays: it is
+ * the visitor's own, kept only here by design. Entries waiting in the outbox stay too: they are
+ * written entries, sent when the account signs in again.
+ */
+export async function journalDraftsClearAccount(uid: string, name: string = JOURNAL_DB_NAME): Promise<void> {
+  const { drafts } = storesOf(name);
+  const prefix = `${uid}:`;
+  const all = await keys<IDBValidKey>(drafts);
+  await Promise.all(all.filter((key) => typeof key === 'string' && key.startsWith(prefix)).map((key) => del(key, drafts)));
 }
 
 const OUTBOX_KEY = 'entries';
