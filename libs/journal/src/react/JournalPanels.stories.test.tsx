@@ -69,6 +69,15 @@ describe('JournalSummaries previews', () => {
     expect(sent('PATCH').map((request) => request.body)).toEqual([{ status: 'approved' }, { status: 'draft' }]);
   });
 
+  it('LoadError shows a failed read with Try again, which reads again', async () => {
+    const user = userEvent.setup();
+    render(<summaries.LoadError />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side.');
+    journalStoryBackend().heal();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(JOURNAL_SUMMARIES_EMPTY)).toBeTruthy();
+  });
+
   it('ParentSeesShared shows the shared summary, read-only', async () => {
     render(<summaries.ParentSeesShared />);
     expect(await screen.findByRole('heading', { name: 'Summaries shared with you' })).toBeTruthy();

@@ -42,3 +42,13 @@ export const ParentSeesShared: Story = {
     }),
   ],
 };
+
+/** The summaries could not be read: the error with Try again. */
+export const LoadError: Story = {
+  decorators: [
+    withJournalStoryBackend({
+      profiles: { 'adult-1': { contentMode: 'FULL', privacy: STORY_PRIVACY.adult, entries: adultEntriesSample(), summaries: [] } },
+      readFailure: { status: 500, code: 'internal', message: 'Something went wrong on our side.' },
+    }),
+  ],
+};
