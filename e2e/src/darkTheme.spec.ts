@@ -151,6 +151,7 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
       '/video/fantasy',
       '/video/garden',
       '/oracle',
+      '/journal',
     ]) {
       await open(page, path);
       await checkFollowingTheOs(page, path);
@@ -203,7 +204,7 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
     await expect(guide.last()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     await checkWithPickedTheme(page, '/hike');
 
-    for (const path of ['/settings', '/games', '/door-choice', '/door-choice?theme=meditation', '/choose-story', '/about', '/legal', '/video/garden']) {
+    for (const path of ['/settings', '/journal', '/games', '/door-choice', '/door-choice?theme=meditation', '/choose-story', '/about', '/legal', '/video/garden']) {
       await open(page, path);
       await checkWithPickedTheme(page, path);
     }

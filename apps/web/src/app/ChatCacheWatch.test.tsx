@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatCachedMessage } from '@grove/chat';
 import { chatBrowserCache } from '@grove/chat/react';
+import { journalDraftStoreIdb, type JournalDraft } from '@grove/journal/react';
 import { userSample } from './auth/userSample';
 import { authSignedIn, authSignedOut } from './authSlice';
 import { AppProviders } from './providers';
@@ -70,5 +71,25 @@ describe('the local chat message cache is cleared on logout (SPEC §7)', () => {
     store.dispatch(authSignedOut());
     renderApp(store);
     await expectCached([]);
+  });
+});
+
+describe('journal drafts do not outlive the account’s sign-out (issue 16)', () => {
+  const draft = (content: string): JournalDraft => ({ content, promptId: null, mood: null, tags: '', pictures: [] });
+
+  it('clears the signed-out account’s drafts and keeps another account’s and the visitor’s', async () => {
+    const drafts = journalDraftStoreIdb();
+    await drafts.write('u1:u1', draft('half a thought'));
+    await drafts.write('u2:u2', draft('someone else'));
+    await drafts.write('visitor', draft('a visitor’s'));
+    const store = makeStore();
+    store.dispatch(authSignedIn(SOLO_USER));
+    renderApp(store);
+    act(() => {
+      store.dispatch(authSignedOut());
+    });
+    await expect.poll(() => drafts.read('u1:u1'), { timeout: 3000 }).toBeNull();
+    expect((await drafts.read('u2:u2'))?.content).toBe('someone else');
+    expect((await drafts.read('visitor'))?.content).toBe('a visitor’s');
   });
 });

@@ -21,6 +21,13 @@ function gameDataClear(): void {
     .catch((error: unknown) => errorReport(error, { kind: 'game-data-clear' }));
 }
 
+function journalDraftsClear(uid: string): void {
+  // Loaded only when something must be cleared, so the journal code stays out of the first load.
+  void import('../pages/journal/journalDraftsClear')
+    .then((clearing) => clearing.journalDraftsClearOnSignOut(uid))
+    .catch((error: unknown) => errorReport(error, { kind: 'journal-drafts-clear' }));
+}
+
 function profileSame(a: ActiveProfile, b: ActiveProfile): boolean {
   return a.type === b.type && (a.type !== 'child' || (b.type === 'child' && a.childId === b.childId));
 }
@@ -31,7 +38,8 @@ function profileSame(a: ActiveProfile, b: ActiveProfile): boolean {
  * "Game data is cleared on profile switch, logout, sign-in and child deletion" (child deletion is the
  * child accounts page's). It watches, renders nothing:
  * - sign-out (however it happened: the button, another tab, a deleted account): every cached message
- *   of that account's profiles goes, and every saved game;
+ *   of that account's profiles goes, every saved game, and the account's unsaved journal drafts
+ *   (issue 16: private words do not stay on a shared device);
  * - a page that loads with nobody signed in: every cached message goes (what a sign-out whose clearing
  *   was cut short by leaving its page left behind);
  * - sign-in: after this page saw nobody signed in (a trial visitor signing in), or another account
@@ -72,6 +80,7 @@ export function ChatCacheWatch() {
     if (gone !== null) {
       chatCacheClear((clearing) => clearing.chatCacheClearOnSignOut(gone));
       gameDataClear();
+      journalDraftsClear(gone);
     } else if (!leftoversCleared.current) {
       // The clearing of a sign-out is asynchronous and dies with its page (a reload, a link, a closed
       // tab right after "Sign out"): a page that finds nobody signed in finishes it for every account.

@@ -31,6 +31,7 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   videoNature: lazyScreen(() => import('../pages/guided/VideoNaturePage')),
   videoFantasy: lazyScreen(() => import('../pages/guided/VideoFantasyPage')),
   videoGarden: lazyScreen(() => import('../pages/guided/VideoGardenPage')),
+  journal: lazyScreen(() => import('../pages/journal/JournalPage')),
   // Issue 15, beyond SPEC §2; offered only while the symbolicMemory flag is on (see screensOffered).
   memories: lazyScreen(() => import('../pages/memories/MemoriesPage')),
 };

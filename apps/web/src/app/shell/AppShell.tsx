@@ -34,6 +34,7 @@ function MainNav() {
       {auth.status === 'signedIn' && <NavLink to={chat}>My chat</NavLink>}
       {auth.status === 'signedIn' && auth.accountType === 'family' && <NavLink to="/profiles">Profiles</NavLink>}
       {auth.status !== 'loading' && <NavLink to="/games">Games</NavLink>}
+      {auth.status !== 'loading' && <NavLink to="/journal">Journal</NavLink>}
       {auth.status === 'signedIn' && <NavLink to="/settings">Settings</NavLink>}
       <NavLink to="/about">About</NavLink>
       <NavLink to="/legal">Privacy &amp; terms</NavLink>

@@ -74,6 +74,7 @@ describe('HomePage for a signed-in person: their own home', () => {
     expect(screen.getByRole('link', { name: 'Story time' }).getAttribute('href')).toBe('/choose-story');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
     expect(screen.getByRole('link', { name: 'Add a child profile' }).getAttribute('href')).toBe('/child-accounts');
+    expect(screen.getByRole('link', { name: 'Journal' }).getAttribute('href')).toBe('/journal');
     expect(document.title).toBe('Grove — Home');
   });
 
@@ -96,6 +97,8 @@ describe('HomePage for a signed-in person: their own home', () => {
     expect(screen.getByRole('link', { name: 'Open my chat' }).getAttribute('href')).toBe('/chat/u1/child/c1');
     expect(screen.getByRole('link', { name: 'Games' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Child accounts' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Journal' }).getAttribute('href')).toBe('/journal');
+    expect(screen.getByText('Write or draw about your day, with prompts to help.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Switch profile' }).getAttribute('href')).toBe('/profiles');
   });
 

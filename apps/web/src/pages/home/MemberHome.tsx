@@ -45,6 +45,12 @@ function HomeLinks({ links }: { links: readonly HomeLink[] }) {
 
 function accountLinks(profile: ActiveProfile, memories: boolean): readonly HomeLink[] {
   const settings = { to: routePath('settings'), title: 'Settings', text: '' };
+  // Issue 16: every profile has a journal (a child's may be switched off; the page then says so kindly).
+  const journal: HomeLink = {
+    to: routePath('journal'),
+    title: 'Journal',
+    text: profile.type === 'child' ? 'Write or draw about your day, with prompts to help.' : 'Write with prompts or freely, see your weekly summaries, and choose who can see what.',
+  };
   // Issue 15: what Grove remembers, while the symbolicMemory flag offers it.
   const remembered: HomeLink[] = memories
     ? [
@@ -57,6 +63,7 @@ function accountLinks(profile: ActiveProfile, memories: boolean): readonly HomeL
     : [];
   if (profile.type === 'child') {
     return [
+      journal,
       ...remembered,
       { ...settings, text: 'Choose how Grove looks: light or dark, the background and the glass.' },
       { to: routePath('profiles'), title: 'Switch profile', text: 'Let someone else in your family use Grove.' },
@@ -64,9 +71,10 @@ function accountLinks(profile: ActiveProfile, memories: boolean): readonly HomeL
   }
   const own = { ...settings, text: 'Your name, how Grove looks on this device, signing out and your account.' };
   if (profile.type === 'solo') {
-    return [...remembered, own, { to: routePath('childAccounts'), title: 'Add a child profile', text: 'Give a child their own profile, PIN and talk that fits their age.' }];
+    return [journal, ...remembered, own, { to: routePath('childAccounts'), title: 'Add a child profile', text: 'Give a child their own profile, PIN and talk that fits their age.' }];
   }
   return [
+    journal,
     ...remembered,
     own,
     { to: routePath('profiles'), title: 'Switch profile', text: 'Choose who is using Grove; each profile has its own PIN.' },
