@@ -149,6 +149,31 @@ describe('weekly summaries', () => {
     expect((await call(asParent(), 'POST', `/api/journal/${twelve.id}/summaries`, {})).statusCode).toBe(403);
     expect((await call(asParent(), 'PATCH', `/api/journal/summaries/${summary.id}`, {})).statusCode).toBe(400);
   });
+
+  it('answers an admin and the child itself, and refuses a child whose journal is switched off', async () => {
+    const admin = await t.account('admin');
+    expect((await t.call({ method: 'GET', url: `/api/users/${admin.uid}`, as: admin })).statusCode).toBe(200);
+    await t.database.db.updateTable('users').set({ is_admin: true }).where('id', '=', admin.uid).execute();
+    const adminSees = await call({ as: admin }, 'GET', `/api/journal/summaries/${twelve.id}`);
+    expect(adminSees.statusCode).toBe(200);
+    // An admin reads; making or changing one is the writer's.
+    expect((await call({ as: admin }, 'POST', `/api/journal/${twelve.id}/summaries`, {})).statusCode).toBe(403);
+    const [first] = adminSees.json<JournalSummaries>().summaries;
+    expect((await call({ as: admin }, 'PATCH', `/api/journal/summaries/${first.id}`, { status: 'hidden' })).statusCode).toBe(403);
+    expect((await call(asChild(twelve), 'GET', `/api/journal/summaries/${twelve.id}`)).statusCode).toBe(200);
+
+    const off = await t.call({ method: 'POST', url: `/api/users/${parent.uid}/children`, as: parent, payload: { displayName: 'Lou', age: 10, pin: digest('1234'), permissions: { canChat: true, canJournal: false } } });
+    const lou = off.json<Child>();
+    for (const [method, url] of [
+      ['GET', `/api/journal/${lou.id}/summaries`],
+      ['GET', `/api/journal/summaries/${lou.id}`],
+      ['POST', `/api/journal/${lou.id}/summaries`],
+    ] as const) {
+      expect((await call(asChild(lou), method, url, method === 'POST' ? {} : undefined)).statusCode, url).toBe(403);
+    }
+    // Their parent still reads what there is.
+    expect((await call(asParent(), 'GET', `/api/journal/summaries/${lou.id}`)).statusCode).toBe(200);
+  });
 });
 
 describe('a summary in the connected model’s words', () => {
