@@ -170,7 +170,9 @@ describe('MemoryTimeline previews show what they describe', () => {
     expect(screen.getAllByRole('link', { name: 'From a conversation' })[0].getAttribute('href')).toBe('#/chat/conversation/11111111-1111-4111-8111-111111111111');
     await user.click(screen.getByRole('button', { name: 'Day' }));
     await screen.findByRole('heading', { level: 3, name: '14 March 2025' });
-    expect(sent('GET').at(-1)?.search).toBe('?unit=day&tzOffset=0');
+    // The timeline's own reads (other reads — the profile's switches — may come after it).
+    const timelineReads = sent('GET').filter((request) => request.path.endsWith('/timeline'));
+    expect(timelineReads.at(-1)?.search).toBe('?unit=day&tzOffset=0');
   });
 
   it('ByMonth and Empty', async () => {
