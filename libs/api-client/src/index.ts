@@ -12,6 +12,7 @@ export {
   type ApiEventRequest,
   type TokensExhaustedEvent,
 } from './core/apiEvents';
+export { API_NETWORK_FAILED, apiErrorMessage, apiErrorRead, type ApiErrorRead } from './core/apiErrors';
 export {
   apiHeadersBuild,
   DEFAULT_ACTIVE_ROLE,

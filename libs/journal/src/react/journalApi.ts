@@ -1,5 +1,4 @@
 import {
-  errorBodyParse,
   type JournalEntries,
   type JournalEntry,
   type JournalEntryCreate,
@@ -10,6 +9,7 @@ import {
   type JournalSummaries,
   type JournalSummary,
 } from '@grove/api-contract';
+import { API_NETWORK_FAILED, apiErrorMessage, apiErrorRead, type ApiErrorRead } from '@grove/api-client';
 import { groveApi } from '@grove/api-client/react';
 
 /** A content mode as the prompt routes take it (`content_mode`). */
@@ -90,15 +90,8 @@ export interface JournalPromptCategory {
   count: number;
 }
 
-/** A failed journal call, read for display. */
-export interface JournalApiError {
-  /** The HTTP status, RTK Query's string status ('FETCH_ERROR', …), or `null` when unknown. */
-  status: number | string | null;
-  /** The server's message (`{ error: { message } }`). */
-  message: string | null;
-  /** The request field the server named for a 400. */
-  field: string | null;
-}
+/** A failed journal call as a screen reads it (the shared reader of @grove/api-client). */
+export type JournalApiError = ApiErrorRead;
 
 function profileTag(profileId: string) {
   return { type: 'Journal' as const, id: profileId };
@@ -218,29 +211,14 @@ export const {
   useJournalGuidedSessionQuery,
 } = journalApi;
 
-/**
- * Reads an RTK Query error of a journal call: the status and the server's `{ error: { message, field } }`
- * (ARCHITECTURE.md "Errors"), so a screen shows the server's own words (e.g. SPEC's journalNotAllowed).
- */
-export function journalApiErrorRead(error: unknown): JournalApiError {
-  const none: JournalApiError = { status: null, message: null, field: null };
-  if (typeof error !== 'object' || error === null) return none;
-  const { status, data } = error as { status?: unknown; data?: unknown };
-  if (typeof status === 'number') {
-    const body = errorBodyParse(data);
-    return { status, message: body?.error.message || null, field: body?.error.field ?? null };
-  }
-  if (typeof status === 'string') return { ...none, status };
-  return none;
-}
+/** Reads an RTK Query error of a journal call (see `apiErrorRead`). */
+export const journalApiErrorRead: (error: unknown) => JournalApiError = apiErrorRead;
 
 /** The journal's wording of a failure the server did not explain (network down, no answer). */
-export const JOURNAL_NETWORK_FAILED = 'Grove could not be reached. Check your connection and try again.';
+export const JOURNAL_NETWORK_FAILED = API_NETWORK_FAILED;
 
 /** What to tell a person about a failed journal call: the server's message, else `fallback`. */
-export function journalApiErrorMessage(error: unknown, fallback: string = JOURNAL_NETWORK_FAILED): string {
-  return journalApiErrorRead(error).message ?? fallback;
-}
+export const journalApiErrorMessage: (error: unknown, fallback?: string) => string = apiErrorMessage;
 
 /** Whether a failed call should wait and be tried again (offline, a 5xx, 429, an expired sign-in) rather than be refused for good. */
 export function journalApiErrorRetryable(error: unknown): boolean {

@@ -1,5 +1,4 @@
 import {
-  errorBodyParse,
   type MemoryCreate,
   type MemoryFeedback,
   type MemoryItem,
@@ -11,6 +10,7 @@ import {
   type MemoryWrite,
   type SavedMemories,
 } from '@grove/api-contract';
+import { API_NETWORK_FAILED, apiErrorMessage, apiErrorRead, type ApiErrorRead } from '@grove/api-client';
 import { groveApi } from '@grove/api-client/react';
 
 /** The timeline's grouping: by day, by week (Monday first) or by month. */
@@ -30,15 +30,8 @@ export interface MemoryPatchArgs {
   patch: MemoryPatch;
 }
 
-/** A failed memory call, read for display. */
-export interface MemoryApiError {
-  /** The HTTP status, RTK Query's string status ('FETCH_ERROR', …), or `null` when unknown. */
-  status: number | string | null;
-  /** The server's message (`{ error: { message } }`), e.g. the kind reason a child's detail is not kept. */
-  message: string | null;
-  /** The request field the server named for a 400 (`content`). */
-  field: string | null;
-}
+/** A failed memory call as a screen reads it (the shared reader of @grove/api-client). */
+export type MemoryApiError = ApiErrorRead;
 
 function memoryPath(memoryId: string, rest = ''): string {
   return `/api/memory/${encodeURIComponent(memoryId)}${rest}`;
@@ -143,27 +136,11 @@ export function memoryProfileRefresh(profileId: string) {
   return memoryApi.util.invalidateTags([profileTag(profileId)]);
 }
 
-/**
- * Reads an RTK Query error of a memory call: the status and the server's `{ error: { message, field } }`
- * (ARCHITECTURE.md "Errors"), so a form can show the server's own words and keep what was typed.
- */
-export function memoryApiErrorRead(error: unknown): MemoryApiError {
-  const none: MemoryApiError = { status: null, message: null, field: null };
-  if (typeof error !== 'object' || error === null) return none;
-  const { status, data } = error as { status?: unknown; data?: unknown };
-  if (typeof status === 'number') {
-    const body = errorBodyParse(data);
-    // An empty message explains nothing: the caller's own words are better.
-    return { status, message: body?.error.message || null, field: body?.error.field ?? null };
-  }
-  if (typeof status === 'string') return { ...none, status };
-  return none;
-}
+/** Reads an RTK Query error of a memory call (see `apiErrorRead`). */
+export const memoryApiErrorRead: (error: unknown) => MemoryApiError = apiErrorRead;
 
 /** Memory's wording of a failure the server did not explain (network down, no answer). */
-export const MEMORY_NETWORK_FAILED = 'Grove could not be reached. Check your connection and try again.';
+export const MEMORY_NETWORK_FAILED = API_NETWORK_FAILED;
 
 /** What to tell a person about a failed memory call: the server's message, else `fallback`. */
-export function memoryApiErrorMessage(error: unknown, fallback: string = MEMORY_NETWORK_FAILED): string {
-  return memoryApiErrorRead(error).message ?? fallback;
-}
+export const memoryApiErrorMessage: (error: unknown, fallback?: string) => string = apiErrorMessage;
