@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
@@ -8,12 +8,11 @@ import {
   type JournalPrivacy,
   type JournalPromptItem,
 } from '@grove/api-contract';
-import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { testAppCreate, type TestAccount, type TestApp, type TestCaller } from '../test/harness';
 
 // Issue 16, the journal's entries, privacy and prompts on a real database: every call for every
 // caller (API.md), SPEC §9's default limit, the privacy a child can see, and the public prompts.
 
-const digest = (pin: string) => createHash('sha256').update(pin).digest('hex');
 
 let t: TestApp;
 let parent: TestAccount;
@@ -23,33 +22,15 @@ let six: Child;
 let twelve: Child;
 let noJournal: Child;
 
-interface Caller {
-  label: string;
-  as?: TestAccount;
-  childId?: string;
-  headers?: Record<string, string>;
-}
+type Caller = TestCaller;
 const anonymous: Caller = { label: 'anonymous' };
 const trial: Caller = { label: 'a trial visitor', headers: { 'x-device-id': 'device-1234567890' } };
 const account = (label: string, who: TestAccount): Caller => ({ label, as: who });
 const asChild = (label: string, child: Child): Caller => ({ label, as: parent, childId: child.id });
 
-function call(caller: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) {
-  return t.call({
-    method,
-    url,
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    ...(caller.as ? { as: caller.as } : {}),
-    ...(caller.childId ? { role: 'child_user', childId: caller.childId } : {}),
-    ...(caller.headers ? { headers: caller.headers } : {}),
-  });
-}
+const call = (caller: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) => t.callAs(caller, method, url, payload);
 
-async function childMake(who: TestAccount, displayName: string, age: number, canJournal = true): Promise<Child> {
-  const res = await t.call({ method: 'POST', url: `/api/users/${who.uid}/children`, as: who, payload: { displayName, age, pin: digest('1234'), permissions: { canChat: true, canJournal } } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Child>();
-}
+const childMake = (who: TestAccount, displayName: string, age: number, canJournal = true): Promise<Child> => t.childMake(who, displayName, age, { canChat: true, canJournal });
 
 async function write(caller: Caller, profileId: string, content: string, extra: Record<string, unknown> = {}): Promise<JournalEntry> {
   const res = await call(caller, 'POST', '/api/journal/entry', { userId: profileId, content, ...extra });

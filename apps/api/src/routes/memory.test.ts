@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Child, MemoryItem, MemoryProfileView, MemoryTimeline, MemoryWrite } from '@grove/api-contract';
 import { MEMORY_NOTICE_G, MEMORY_NOTICE_PG } from '@grove/memory';
-import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { testAppCreate, type TestAccount, type TestApp, type TestCaller } from '../test/harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const digest = (pin: string) => createHash('sha256').update(pin).digest('hex');
 
 let t: TestApp;
 let parent: TestAccount;
@@ -16,31 +15,15 @@ let twelve: Child;
 let strangerChild: Child;
 
 /** How a caller acts: as an account, or as one of its children. */
-interface Caller {
-  label: string;
-  as?: TestAccount;
-  childId?: string;
-}
+type Caller = TestCaller;
 
 const anonymous = (): Caller => ({ label: 'anonymous' });
 const account = (label: string, who: TestAccount): Caller => ({ label, as: who });
 const asChild = (label: string, child: Child): Caller => ({ label, as: parent, childId: child.id });
 
-function call(caller: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-  return t.call({
-    method,
-    url,
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    ...(caller.as ? { as: caller.as } : {}),
-    ...(caller.childId ? { role: 'child_user', childId: caller.childId } : {}),
-  });
-}
+const call = (caller: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => t.callAs(caller, method, url, payload);
 
-async function childMake(who: TestAccount, displayName: string, age: number): Promise<Child> {
-  const res = await t.call({ method: 'POST', url: `/api/users/${who.uid}/children`, as: who, payload: { displayName, age, pin: digest('1234') } });
-  expect(res.statusCode).toBe(201);
-  return res.json<Child>();
-}
+const childMake = (who: TestAccount, displayName: string, age: number): Promise<Child> => t.childMake(who, displayName, age);
 
 /** Adds a memory by hand as `caller` for `profileId` and returns it. */
 async function remember(caller: Caller, profileId: string, content: string, tags: string[] = []): Promise<MemoryItem> {

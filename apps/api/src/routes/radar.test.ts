@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatReplySchema, type Child, type EmotionalMetricsResult, type RadarChart } from '@grove/api-contract';
-import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { testAppCreate, type TestAccount, type TestApp, type TestCaller } from '../test/harness';
 
 // Issue 17, the weekly emotional radar on a real database: every call for every caller (API.md), the
 // week from Monday 00:00 UTC on an injected clock, the synthetic record, a scripted week that moves
 // sleep down and energy up, and a correction kept beside the computed value.
 
-const digest = (pin: string) => createHash('sha256').update(pin).digest('hex');
 
 let t: TestApp;
 let parent: TestAccount;
@@ -16,30 +14,14 @@ let admin: TestAccount;
 let six: Child;
 let twelve: Child;
 
-interface Caller {
-  label: string;
-  as?: TestAccount;
-  childId?: string;
-}
+type Caller = TestCaller;
 const anonymous: Caller = { label: 'anonymous' };
 const account = (label: string, who: TestAccount): Caller => ({ label, as: who });
 const asChild = (label: string, child: Child): Caller => ({ label, as: parent, childId: child.id });
 
-function call(caller: Caller, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.call({
-    method,
-    url,
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    ...(caller.as ? { as: caller.as } : {}),
-    ...(caller.childId ? { role: 'child_user', childId: caller.childId } : {}),
-  });
-}
+const call = (caller: Caller, method: 'GET' | 'POST', url: string, payload?: unknown) => t.callAs(caller, method, url, payload);
 
-async function childMake(who: TestAccount, displayName: string, age: number): Promise<Child> {
-  const res = await t.call({ method: 'POST', url: `/api/users/${who.uid}/children`, as: who, payload: { displayName, age, pin: digest('1234') } });
-  expect(res.statusCode).toBe(201);
-  return res.json<Child>();
-}
+const childMake = (who: TestAccount, displayName: string, age: number): Promise<Child> => t.childMake(who, displayName, age);
 
 const checkIn = (caller: Caller, profileId: string, message: string) => call(caller, 'POST', '/api/symbolic/extract-emotional-metrics', { user_id: profileId, user_message: message });
 const chart = async (caller: Caller, query = '') => {

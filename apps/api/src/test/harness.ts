@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Child } from '@grove/api-contract';
 import type { MentorProvider } from '@grove/mentor';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
@@ -19,6 +20,16 @@ export interface TestAccount {
   idToken: string;
 }
 
+/** Who makes a request in a permission matrix: an account, or one of its children (`childId`), or nobody. */
+export interface TestCaller {
+  /** What the matrix calls this caller in a failure message. */
+  label: string;
+  as?: TestAccount;
+  /** Acts as this child of `as` (X-Active-Role child_user + X-Child-Id). */
+  childId?: string;
+  headers?: Record<string, string>;
+}
+
 /** A running test app on its own fresh database. */
 export interface TestApp {
   app: FastifyInstance;
@@ -33,6 +44,10 @@ export interface TestApp {
   account(name?: string): Promise<TestAccount>;
   /** `app.inject` with a bearer token and optional active role / child headers. */
   call(options: InjectOptions & { as?: TestAccount; role?: string; childId?: string }): Promise<LightMyRequestResponse>;
+  /** `call` as a {@link TestCaller}, with an optional JSON payload. */
+  callAs(caller: TestCaller, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** Adds a child (PIN 1234) to `parent`'s family and returns it; fails the test unless it is created. */
+  childMake(parent: TestAccount, displayName: string, age: number, permissions?: { canChat: boolean; canJournal: boolean }): Promise<Child>;
   close(): Promise<void>;
 }
 
@@ -130,6 +145,16 @@ export async function testAppCreate(options: TestAppOptions = {}): Promise<TestA
     mentorService: options.mentorService,
     payments: options.payments,
   });
+  const call: TestApp['call'] = ({ as, role, childId, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: {
+        ...(as ? { authorization: `Bearer ${as.idToken}` } : {}),
+        ...(role ? { 'x-active-role': role } : {}),
+        ...(childId ? { 'x-child-id': childId } : {}),
+        ...headers,
+      },
+    });
   return {
     app,
     database,
@@ -137,16 +162,26 @@ export async function testAppCreate(options: TestAppOptions = {}): Promise<TestA
     clock,
     background: app.background,
     account: testAccountCreate,
-    call: ({ as, role, childId, headers, ...options }) =>
-      app.inject({
-        ...options,
-        headers: {
-          ...(as ? { authorization: `Bearer ${as.idToken}` } : {}),
-          ...(role ? { 'x-active-role': role } : {}),
-          ...(childId ? { 'x-child-id': childId } : {}),
-          ...headers,
-        },
+    call,
+    callAs: (caller, method, url, payload) =>
+      call({
+        method,
+        url,
+        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+        ...(caller.as ? { as: caller.as } : {}),
+        ...(caller.childId ? { role: 'child_user', childId: caller.childId } : {}),
+        ...(caller.headers ? { headers: caller.headers } : {}),
       }),
+    childMake: async (parent, displayName, age, permissions) => {
+      const res = await call({
+        method: 'POST',
+        url: `/api/users/${parent.uid}/children`,
+        as: parent,
+        payload: { displayName, age, pin: createHash('sha256').update('1234').digest('hex'), ...(permissions ? { permissions } : {}) },
+      });
+      if (res.statusCode !== 201) throw new Error(`childMake: ${String(res.statusCode)} ${res.body}`);
+      return res.json<Child>();
+    },
     close: async () => {
       await app.close();
       await verifier.close();

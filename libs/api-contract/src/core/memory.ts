@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The longest memory, in characters: a sentence or two, not a document. */
+/** The longest memory, in characters: a sentence or two, not an essay. */
 export const MEMORY_CONTENT_MAX_CHARS = 500;
 
 /** At most this many tags on one memory, each at most 32 characters. */

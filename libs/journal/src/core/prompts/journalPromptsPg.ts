@@ -97,7 +97,7 @@ export const JOURNAL_PROMPTS_PG: readonly JournalPrompt[] = [
     ['What could someone your age do about it?', 'Who is already working on it?']),
 
   // Nature
-  p('nature', 1, 1, ['calm', 'curious', 'worried'], "Look out of a window. What's the most interesting thing you can see?",
+  p('nature', 1, 1, ['calm', 'curious', 'worried'], "Look outside for a minute. What's the most interesting thing you can see?",
     ['What would it look like in another season?', 'What do you think it sounds like?']),
   p('nature', 2, 1, ['excited', 'curious'], 'If you could visit any wild place on Earth, where would you go?',
     ['What would you pack?', 'Which animal would you hope to see?']),
