@@ -28,6 +28,7 @@ const { values: options } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     holdout: { type: 'boolean', default: false },
+    'holdout-file': { type: 'string' },
     verbose: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -35,16 +36,16 @@ const { values: options } = parseArgs({
   strict: true,
 });
 if (options.help) {
-  console.log('Usage: node --conditions=@grove/source --import @swc-node/register/esm-register tools/eval/radar/run.mjs [--quick] [--holdout] [--verbose] [--check]');
+  console.log('Usage: node --conditions=@grove/source --import @swc-node/register/esm-register tools/eval/radar/run.mjs [--quick] [--holdout | --holdout-file NAME] [--verbose] [--check]');
   process.exit(0);
 }
 
-/** Reads and checks every case of a folder of sets. */
-function casesLoad(folder) {
+/** Reads and checks every case of the given files of a folder (ids unique across them). */
+function casesLoad(folder, files) {
   const cases = [];
   const problems = [];
   const ids = new Set();
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of files) {
     for (const item of JSON.parse(readFileSync(join(folder, file), 'utf8'))) {
       if (ids.has(item.id)) problems.push(`${file}: duplicate id ${item.id}`);
       ids.add(item.id);
@@ -63,69 +64,78 @@ function casesLoad(folder) {
 
 const pct = (part, whole) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '-');
 
-function main() {
-  const folder = join(here, options.holdout ? 'holdout' : 'sets');
-  const { cases: all, problems } = casesLoad(folder);
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
-    process.exit(1);
-  }
-  const cases = options.quick ? all.filter((_, index) => index % 4 === 0) : all;
-  const labelled = cases.reduce((sum, item) => sum + Object.keys(item.expect).length, 0);
-  console.log(`Radar eval — ${options.holdout ? 'HELD-OUT set' : 'main set'}${options.quick ? ' (quick: every 4th case)' : ''}: ${cases.length} messages, ${labelled} labelled directions, ${cases.length * RADAR_AXES.length - labelled} unlabelled axes`);
-  for (const age of AGES) console.log(`  ${age.padEnd(6)} ${cases.filter((item) => item.age === age).length} messages`);
-  if (options.check) return 0;
-
-  const perAxis = Object.fromEntries(RADAR_AXES.map((axis) => [axis, { right: 0, labelled: 0, still: 0, unlabelled: 0 }]));
-  const perAge = Object.fromEntries(AGES.map((age) => [age, { right: 0, labelled: 0, still: 0, unlabelled: 0 }]));
+/** Scores the cases; per axis, per age band and per file: directions right and unlabelled axes unmoved. */
+function evaluate(cases) {
+  const empty = () => ({ right: 0, labelled: 0, still: 0, unlabelled: 0 });
+  const perAxis = Object.fromEntries(RADAR_AXES.map((axis) => [axis, empty()]));
+  const perAge = Object.fromEntries(AGES.map((age) => [age, empty()]));
+  const perFile = {};
+  const total = empty();
   const misses = [];
   cases.forEach((item, index) => {
     const score = radarScoreMessage(item.text, { contentMode: MODE_OF_AGE[item.age], source: item.style, at: index });
+    perFile[item.set] ??= empty();
     for (const axis of RADAR_AXES) {
-      const net = score.contributions.filter((c) => c.axis === axis).reduce((sum, c) => sum + c.direction * c.weight, 0);
-      const moved = Math.sign(net);
+      const mine = score.contributions.filter((c) => c.axis === axis);
+      const moved = Math.sign(mine.reduce((sum, c) => sum + c.direction * c.weight, 0));
       const want = item.expect[axis];
-      const bucket = perAxis[axis];
-      const age = perAge[item.age];
+      const buckets = [perAxis[axis], perAge[item.age], perFile[item.set], total];
       if (want !== undefined) {
-        bucket.labelled += 1;
-        age.labelled += 1;
-        if (moved === want) {
-          bucket.right += 1;
-          age.right += 1;
-        } else misses.push({ kind: 'direction', item, axis, want, moved, phrases: score.contributions.filter((c) => c.axis === axis).map((c) => c.phrase) });
+        for (const b of buckets) b.labelled += 1;
+        if (moved === want) for (const b of buckets) b.right += 1;
+        else misses.push({ kind: 'direction', item, axis, want, moved, phrases: mine.map((c) => c.phrase) });
       } else {
-        bucket.unlabelled += 1;
-        age.unlabelled += 1;
-        if (moved === 0) {
-          bucket.still += 1;
-          age.still += 1;
-        } else misses.push({ kind: 'unlabelled moved', item, axis, want: 0, moved, phrases: score.contributions.filter((c) => c.axis === axis).map((c) => c.phrase) });
+        for (const b of buckets) b.unlabelled += 1;
+        if (moved === 0) for (const b of buckets) b.still += 1;
+        else misses.push({ kind: 'unlabelled moved', item, axis, want: 0, moved, phrases: mine.map((c) => c.phrase) });
       }
     }
   });
-  const total = Object.values(perAxis).reduce((sum, b) => ({ right: sum.right + b.right, labelled: sum.labelled + b.labelled, still: sum.still + b.still, unlabelled: sum.unlabelled + b.unlabelled }), { right: 0, labelled: 0, still: 0, unlabelled: 0 });
+  return { perAxis, perAge, perFile, total, misses };
+}
 
+const row = (name, b) => `${name.padEnd(18)} ${`${pct(b.right, b.labelled)} (${b.right}/${b.labelled})`.padEnd(22)} ${pct(b.still, b.unlabelled)} (${b.still}/${b.unlabelled})`;
+const met = (b) => b.right / b.labelled >= GOALS.directions && b.still / b.unlabelled >= GOALS.unmoved;
+
+function main() {
+  const heldOut = options.holdout || options['holdout-file'] !== undefined;
+  const folder = join(here, heldOut ? 'holdout' : 'sets');
+  const available = readdirSync(folder).filter((name) => name.endsWith('.json')).sort();
+  let files = available;
+  if (options['holdout-file'] !== undefined) {
+    const wanted = options['holdout-file'].endsWith('.json') ? options['holdout-file'] : `${options['holdout-file']}.json`;
+    if (!available.includes(wanted)) {
+      console.error(`No held-out file ${wanted}; there are: ${available.join(', ')}`);
+      return 2;
+    }
+    files = [wanted];
+  }
+  const { cases: all, problems } = casesLoad(folder, files);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    return 1;
+  }
+  const cases = options.quick ? all.filter((_, index) => index % 4 === 0) : all;
+  const labelled = cases.reduce((sum, item) => sum + Object.keys(item.expect).length, 0);
+  console.log(`Radar eval — ${heldOut ? `HELD-OUT (${files.join(', ')})` : 'main set'}${options.quick ? ' (quick: every 4th case)' : ''}: ${cases.length} messages, ${labelled} labelled directions, ${cases.length * RADAR_AXES.length - labelled} unlabelled axes`);
+  for (const age of AGES) console.log(`  ${age.padEnd(6)} ${cases.filter((item) => item.age === age).length} messages`);
+  if (options.check) return 0;
+
+  const { perAxis, perAge, perFile, total, misses } = evaluate(cases);
   console.log(`\n${'axis'.padEnd(18)} ${'directions right'.padEnd(22)} unlabelled left unmoved`);
-  for (const axis of RADAR_AXES) {
-    const b = perAxis[axis];
-    console.log(`${axis.padEnd(18)} ${`${pct(b.right, b.labelled)} (${b.right}/${b.labelled})`.padEnd(22)} ${pct(b.still, b.unlabelled)} (${b.still}/${b.unlabelled})`);
-  }
+  for (const axis of RADAR_AXES) console.log(row(axis, perAxis[axis]));
   console.log('\nby age band');
-  for (const age of AGES) {
-    const b = perAge[age];
-    console.log(`${age.padEnd(18)} ${`${pct(b.right, b.labelled)} (${b.right}/${b.labelled})`.padEnd(22)} ${pct(b.still, b.unlabelled)} (${b.still}/${b.unlabelled})`);
-  }
+  for (const age of AGES) console.log(row(age, perAge[age]));
+  console.log(`\nby file${heldOut ? ' (each held-out set is judged on its own)' : ''}`);
+  for (const [file, b] of Object.entries(perFile)) console.log(`${row(file, b)}${heldOut ? `  ${met(b) ? 'goals met' : 'GOAL MISSED'}` : ''}`);
   const shown = options.verbose ? misses : misses.slice(0, 30);
   if (shown.length > 0) {
     console.log(`\nmisses (${misses.length}${shown.length < misses.length ? `, first ${shown.length}; --verbose for all` : ''})`);
     for (const miss of shown) console.log(`  ${miss.item.id.padEnd(18)} ${miss.kind.padEnd(17)} ${miss.axis} want ${miss.want} got ${miss.moved} ${miss.phrases.length ? `[${miss.phrases.join('; ')}] ` : ''}— ${miss.item.text}`);
   }
-  const directions = total.right / total.labelled;
-  const unmoved = total.still / total.unlabelled;
-  const met = directions >= GOALS.directions && unmoved >= GOALS.unmoved;
-  console.log(`\nDirections right: ${pct(total.right, total.labelled)} (${total.right}/${total.labelled}, goal ≥ ${GOALS.directions * 100}%) · unlabelled axes unmoved: ${pct(total.still, total.unlabelled)} (${total.still}/${total.unlabelled}, goal ≥ ${GOALS.unmoved * 100}%) — ${met ? 'goals met' : 'GOAL MISSED'}`);
-  return met ? 0 : 1;
+  const ok = met(total);
+  console.log(`\nDirections right: ${pct(total.right, total.labelled)} (${total.right}/${total.labelled}, goal ≥ ${GOALS.directions * 100}%) · unlabelled axes unmoved: ${pct(total.still, total.unlabelled)} (${total.still}/${total.unlabelled}, goal ≥ ${GOALS.unmoved * 100}%) — ${ok ? 'goals met' : 'GOAL MISSED'}`);
+  return ok ? 0 : 1;
 }
 
 try {
