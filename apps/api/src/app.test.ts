@@ -116,6 +116,13 @@ describe('configuration', () => {
     expect(() => configFromEnv({ MENTOR_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/MENTOR_MODEL must be set/);
   });
 
+  it('feature flags: the symbolic system, metrics collection and tag extraction on by default; FEATURE_FLAGS turns them off', () => {
+    expect(configFromEnv({}).features).toEqual({ symbolicSystem: true, metricsCollection: true, tagExtraction: true });
+    expect(configFromEnv({ FEATURE_FLAGS: ' metricsCollection=off , tagExtraction=no' }).features).toEqual({ symbolicSystem: true, metricsCollection: false, tagExtraction: false });
+    expect(() => configFromEnv({ FEATURE_FLAGS: 'radarChartDisplay=off' })).toThrow(/FEATURE_FLAGS: 'radarChartDisplay=off' must be one of/);
+    expect(() => configFromEnv({ FEATURE_FLAGS: 'tagExtraction=maybe' })).toThrow(/FEATURE_FLAGS/);
+  });
+
   it('names the bad variable', () => {
     expect(() => configFromEnv({ API_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => configFromEnv({ API_PORT: 'eighty' })).toThrow(/API_PORT/);

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { MentorProvider } from '@grove/mentor';
 import type { SafetyModerationLayer } from '@grove/safety';
-import type { ApiConfig } from './config';
+import type { ApiConfig, ServerFeatures } from './config';
 import type { Database } from './db/schema';
 import { actorPreHandler } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
@@ -77,6 +77,8 @@ export interface RouteDeps {
   trial: RouteTrialDeps;
   /** Work started by a request and finished after its reply (scoring a chat turn for the radar). */
   background: BackgroundTasks;
+  /** SPEC §3's flags the server decides (`FEATURE_FLAGS`: the symbolic system, metrics collection, tag extraction). */
+  features: ServerFeatures;
 }
 
 /** What the trial routes need beyond the database. */
@@ -147,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       chatRateLimit: rateLimitCheck(app, { name: 'trial-chat', max: deps.config.trial.chatPerMinute, timeWindowMs: MINUTE_MS }),
       statusRateLimit: rateLimitCheck(app, { name: 'trial-status', max: deps.config.trial.statusPerMinute, timeWindowMs: MINUTE_MS }),
     },
+    features: deps.config.features,
   };
   systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config, mentorStatus: mentorService.status });
   usersRoutes(app, routeDeps);

@@ -45,7 +45,42 @@ export interface ApiConfig {
    * CIDRs (`10.0.0.0/8,127.0.0.1`) trusts exactly those proxies.
    */
   trustProxy: boolean | number | string[];
+  /** SPEC §3's feature flags the server decides (`FEATURE_FLAGS`). */
+  features: ServerFeatures;
 }
+
+/**
+ * The SPEC §3 feature flags whose effect is on the server (issue 17): with the symbolic system or
+ * metrics collection off no message is scored for the radar; with tag extraction off scores keep no
+ * tags. The browser's own flags (`VITE_FLAGS`) decide only what it shows.
+ */
+export interface ServerFeatures {
+  symbolicSystem: boolean;
+  metricsCollection: boolean;
+  tagExtraction: boolean;
+}
+
+/** SPEC §3: the three are on by default. */
+export const SERVER_FEATURES_DEFAULT: ServerFeatures = { symbolicSystem: true, metricsCollection: true, tagExtraction: true };
+
+/** `FEATURE_FLAGS`: a comma list such as `metricsCollection=off,tagExtraction=on` over the defaults. */
+const FeatureFlagsSchema = z
+  .string()
+  .default('')
+  .transform((value, ctx): ServerFeatures => {
+    const features = { ...SERVER_FEATURES_DEFAULT };
+    for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const [name = '', setting = ''] = entry.split('=').map((part) => part.trim());
+      const on = ['on', 'true', '1', 'yes'].includes(setting.toLowerCase());
+      const off = ['off', 'false', '0', 'no'].includes(setting.toLowerCase());
+      if (!(name in features) || (!on && !off)) {
+        ctx.addIssue({ code: 'custom', message: `'${entry}' must be one of ${Object.keys(features).join(', ')} set =on or =off` });
+        return z.NEVER;
+      }
+      features[name as keyof ServerFeatures] = on;
+    }
+    return features;
+  });
 
 /** The trial's settings (`TRIAL_*`). */
 export interface TrialConfig {
@@ -218,6 +253,7 @@ const EnvSchema = z.object({
   TRIAL_CHAT_RATE_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(30),
   TRIAL_STATUS_RATE_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(120),
   TRUST_PROXY: TrustProxySchema,
+  FEATURE_FLAGS: FeatureFlagsSchema,
 });
 
 /** A start-up configuration error that names the offending variables. */
@@ -307,6 +343,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
     },
     trial: { tokenLimit: e.TRIAL_TOKEN_LIMIT, chatPerMinute: e.TRIAL_CHAT_RATE_LIMIT, statusPerMinute: e.TRIAL_STATUS_RATE_LIMIT },
     trustProxy: e.TRUST_PROXY,
+    features: e.FEATURE_FLAGS,
   };
 }
 

@@ -459,7 +459,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
         if (kind === 'chat' && !temporary && answer.messageId !== null) {
           const at = deps.now();
           const sourceId = answer.messageId;
-          deps.background.run('radar scoring', () => radarScoreStore(deps.db, memoryOwner, { text: body.message, source: 'chat', sourceId, at }));
+          deps.background.run('radar scoring', () => radarScoreStore(deps.db, deps.features, memoryOwner, { text: body.message, source: 'chat', sourceId, at }));
         }
         return memoryAfter(answer, result);
       },

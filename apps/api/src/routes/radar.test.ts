@@ -198,3 +198,34 @@ describe('the week', () => {
     expect(week.details.activity.evidence.map((item) => item.source)).toContain('journal');
   });
 });
+
+describe('the flags (SPEC §3, FEATURE_FLAGS)', () => {
+  it('with metrics collection off, scores nothing and the chart says so; with tag extraction off, keeps no tags', async () => {
+    const off = await testAppCreate({ env: { FEATURE_FLAGS: 'metricsCollection=off' } });
+    const untagged = await testAppCreate({ env: { FEATURE_FLAGS: 'tagExtraction=off' } });
+    try {
+      for (const app of [off, untagged]) app.clock.now = new Date('2026-11-25T12:00:00Z');
+      const quiet = await off.account('quiet');
+      const said = await off.call({ method: 'POST', url: '/api/symbolic/extract-emotional-metrics', as: quiet, payload: { user_id: quiet.uid, user_message: "I couldn't sleep at all last night." } });
+      expect(said.statusCode, said.body).toBe(200);
+      const reply = await off.call({ method: 'POST', url: '/api/chat', as: quiet, payload: { userId: quiet.uid, message: 'I slept badly again.', clientMessageId: 'radar-flag-0001' } });
+      expect(reply.statusCode, reply.body).toBe(200);
+      await off.background.idle();
+      expect(await off.database.db.selectFrom('radar_message_scores').select('id').where('profile_id', '=', quiet.uid).execute()).toEqual([]);
+      const quietWeek = (await off.call({ method: 'GET', url: '/api/metrics/radar-chart', as: quiet })).json<RadarChart>();
+      expect(quietWeek).toMatchObject({ is_synthetic: true, collection: { metrics: false, tags: true } });
+
+      const plain = await untagged.account('plain');
+      const scored = await untagged.call({ method: 'POST', url: '/api/symbolic/extract-emotional-metrics', as: plain, payload: { user_id: plain.uid, user_message: 'Played football with my friends and slept great.' } });
+      expect(scored.json<EmotionalMetricsResult>().tags).toEqual([]);
+      const tagsRead = await untagged.call({ method: 'POST', url: '/api/symbolic/extract-tags', as: plain, payload: { user_id: plain.uid, text: 'Football with my friends.' } });
+      expect(tagsRead.json()).toEqual({ tags: [] });
+      const plainWeek = (await untagged.call({ method: 'GET', url: '/api/metrics/radar-chart', as: plain })).json<RadarChart>();
+      // Scoring goes on (the sleep axis has its evidence), without tags.
+      expect(plainWeek).toMatchObject({ is_synthetic: false, source_tags: [], collection: { metrics: true, tags: false } });
+      expect(plainWeek.details.sleep.evidenceCount).toBe(1);
+    } finally {
+      await Promise.all([off.close(), untagged.close()]);
+    }
+  });
+});

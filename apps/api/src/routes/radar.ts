@@ -16,12 +16,12 @@ import {
   SymbolicScoringSchema,
   SymbolicTagsSchema,
 } from '@grove/api-contract';
-import { RADAR_FALLBACK_PERIOD_DAYS, RADAR_SCORING_PERIOD_DAYS, radarScoreMessage, radarWeekKey } from '@grove/radar';
+import { RADAR_FALLBACK_PERIOD_DAYS, RADAR_SCORING_PERIOD_DAYS, radarWeekKey } from '@grove/radar';
 import type { RouteDeps } from '../app';
 import { actorOf, type Actor } from '../plugins/actor';
 import { ApiError, apiForbidden } from '../plugins/errors';
 import { profileAccessOf, type ProfileAccess } from '../services/profiles';
-import { radarChartOf, radarMetricsOf, radarPatternsOf, radarRescore, radarScoreStore, radarTagsOf, radarWeekOf } from '../services/radar';
+import { radarChartOf, radarMetricsOf, radarPatternsOf, radarRescore, radarScoreOf, radarScoreStore, radarTagsOf, radarWeekOf } from '../services/radar';
 
 const security = [{ bearer: [] }];
 const tags = ['radar'];
@@ -57,7 +57,7 @@ export function radarRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (!isSelf(access)) throw apiForbidden(SELF_ONLY);
       const now = deps.now();
       // The profile's own mode, whatever the body wishes (API.md).
-      const score = await radarScoreStore(deps.db, access.owner, { text: request.body.user_message, source: request.body.source ?? 'checkin', sourceId: null, at: now });
+      const score = await radarScoreStore(deps.db, deps.features, access.owner, { text: request.body.user_message, source: request.body.source ?? 'checkin', sourceId: null, at: now });
       return { metrics: score.metrics, tags: score.tags, content_mode: access.owner.contentMode, analysis_timestamp: now.toISOString(), user_id: access.owner.profileId };
     },
   );
@@ -67,7 +67,7 @@ export function radarRoutes(app: FastifyInstance, deps: RouteDeps): void {
     { preHandler: deps.authenticate, schema: { tags, security, body: ExtractTagsSchema, response: { 200: SymbolicTagsSchema } } },
     async (request) => {
       const access = await radarAccessOf(deps, actorOf(request), request.body.user_id);
-      const score = radarScoreMessage(request.body.text, { contentMode: access.owner.contentMode, source: 'checkin', at: deps.now().getTime() });
+      const score = radarScoreOf(deps.features, access.owner, { text: request.body.text, source: 'checkin', at: deps.now() });
       return { tags: score.tags.map((tag) => ({ tag, count: 1 })) };
     },
   );
@@ -127,7 +127,7 @@ export function radarRoutes(app: FastifyInstance, deps: RouteDeps): void {
           .onConflict((oc) => oc.columns(['profile_id', 'week_start', 'target']).doUpdateSet({ value, created_at: now }))
           .execute();
       }
-      return radarChartOf(deps.db, access.owner, weekStart, now, { withText: true });
+      return radarChartOf(deps.db, access.owner, weekStart, now, { withText: true, features: deps.features });
     },
   );
 
@@ -142,7 +142,7 @@ export function radarRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const weekStart = radarWeekOf(request.query.week_start, now);
       // A 9–15 child's parent (and an admin) sees the trend, not the messages behind it.
       const withText = isSelf(access) || (access.asParent && access.owner.contentMode === 'G');
-      return radarChartOf(deps.db, access.owner, weekStart, now, { withText });
+      return radarChartOf(deps.db, access.owner, weekStart, now, { withText, features: deps.features });
     },
   );
 

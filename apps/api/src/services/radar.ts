@@ -19,6 +19,7 @@ import {
   type RadarScoredMessage,
   type RadarSource,
 } from '@grove/radar';
+import type { ServerFeatures } from '../config';
 import type { Database } from '../db/schema';
 import type { ProfileOwner } from './profiles';
 
@@ -31,9 +32,29 @@ export interface RadarInput {
   at: Date;
 }
 
-/** Scores a message (issue 17) and keeps the score for the profile's radar; a source scored before is not scored again. */
-export async function radarScoreStore(db: Kysely<Database>, owner: ProfileOwner, input: RadarInput): Promise<RadarMessageScore> {
+/** Whether messages are scored for the radar at all (SPEC §3: the symbolic system and metrics collection flags). */
+export function radarCollecting(features: ServerFeatures): boolean {
+  return features.symbolicSystem && features.metricsCollection;
+}
+
+/** Whether scores keep their symbolic tags (SPEC §3: the tag extraction flag, under the symbolic system). */
+export function radarTagging(features: ServerFeatures): boolean {
+  return features.symbolicSystem && features.tagExtraction;
+}
+
+/** Scores a text for a profile in its own mode; without tag extraction the score has no tags. */
+export function radarScoreOf(features: ServerFeatures, owner: ProfileOwner, input: Omit<RadarInput, 'sourceId'>): RadarMessageScore {
   const score = radarScoreMessage(input.text, { contentMode: owner.contentMode, source: input.source, at: input.at.getTime() });
+  return radarTagging(features) ? score : { ...score, tags: [] };
+}
+
+/**
+ * Scores a message (issue 17) and keeps the score for the profile's radar; a source scored before is
+ * not scored again. With metrics collection off the score is computed for the caller and not kept.
+ */
+export async function radarScoreStore(db: Kysely<Database>, features: ServerFeatures, owner: ProfileOwner, input: RadarInput): Promise<RadarMessageScore> {
+  const score = radarScoreOf(features, owner, input);
+  if (!radarCollecting(features)) return score;
   await db
     .insertInto('radar_message_scores')
     .values({
@@ -114,7 +135,13 @@ async function radarWeekCompute(db: Kysely<Database>, owner: ProfileOwner, weekS
  * is enough of it, the person's correction) and last week's axes. `withText: false` leaves the
  * evidence's sentences out (a parent of a 9–15 child sees the trend, not the messages).
  */
-export async function radarChartOf(db: Kysely<Database>, owner: ProfileOwner, weekStart: number, now: Date, options: { withText: boolean }): Promise<RadarChart> {
+export async function radarChartOf(
+  db: Kysely<Database>,
+  owner: ProfileOwner,
+  weekStart: number,
+  now: Date,
+  options: { withText: boolean; features: ServerFeatures },
+): Promise<RadarChart> {
   const [{ record, week }, last, overrides] = await Promise.all([
     radarWeekCompute(db, owner, weekStart, now),
     radarWeekCompute(db, owner, weekStart - RADAR_WEEK_MS, now),
@@ -150,6 +177,7 @@ export async function radarChartOf(db: Kysely<Database>, owner: ProfileOwner, we
     details,
     removed_tags: removed,
     last_week: { week_start: last.record.week_start, axes: last.record.axes, is_synthetic: last.record.is_synthetic },
+    collection: { metrics: radarCollecting(options.features), tags: radarTagging(options.features) },
   };
 }
 

@@ -53,6 +53,11 @@ export const RadarChartSchema = z.object({
   /** Tags the person removed for this week. */
   removed_tags: z.array(z.string()),
   last_week: z.object({ week_start: z.string(), axes: RadarAxesSchema, is_synthetic: z.boolean() }),
+  /**
+   * What the server collects now (SPEC §3 flags): `metrics` false — messages are not scored, so the
+   * week will not fill; `tags` false — no symbolic tags are kept.
+   */
+  collection: z.object({ metrics: z.boolean(), tags: z.boolean() }),
 });
 /** The radar chart's data for one week. */
 export type RadarChart = z.infer<typeof RadarChartSchema>;
