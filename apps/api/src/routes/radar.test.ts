@@ -125,6 +125,8 @@ describe('the week', () => {
       expect(thisWeek.week_start).toBe('2026-11-30');
       expect(thisWeek.details.sleep.evidence.map((item) => item.direction)).toEqual([1]);
       expect(thisWeek.last_week.week_start).toBe('2026-11-23');
+      // One piece of evidence last week: a value, but not enough to be a reading.
+      expect(thisWeek.last_week).toMatchObject({ is_synthetic: false, enough: { sleep: false } });
       const before = await chart(who, '?week_start=2026-11-23');
       expect(before.details.sleep.evidence.map((item) => item.direction)).toEqual([-1]);
     } finally {

@@ -176,7 +176,12 @@ export async function radarChartOf(
     source_tags: record.source_tags.filter((tag) => !removed.includes(tag)),
     details,
     removed_tags: removed,
-    last_week: { week_start: last.record.week_start, axes: last.record.axes, is_synthetic: last.record.is_synthetic },
+    last_week: {
+      week_start: last.record.week_start,
+      axes: last.record.axes,
+      is_synthetic: last.record.is_synthetic,
+      enough: Object.fromEntries(RADAR_AXES.map((axis: RadarAxis) => [axis, last.week?.axes[axis].enough ?? false])) as RadarChart['last_week']['enough'],
+    },
     collection: { metrics: radarCollecting(options.features), tags: radarTagging(options.features) },
   };
 }

@@ -52,7 +52,8 @@ export const RadarChartSchema = z.object({
   details: z.record(RadarAxisIdSchema, RadarAxisDetailSchema),
   /** Tags the person removed for this week. */
   removed_tags: z.array(z.string()),
-  last_week: z.object({ week_start: z.string(), axes: RadarAxesSchema, is_synthetic: z.boolean() }),
+  /** Last week's axes, and which of them had enough evidence to be a reading. */
+  last_week: z.object({ week_start: z.string(), axes: RadarAxesSchema, is_synthetic: z.boolean(), enough: z.record(RadarAxisIdSchema, z.boolean()) }),
   /**
    * What the server collects now (SPEC §3 flags): `metrics` false — messages are not scored, so the
    * week will not fill; `tags` false — no symbolic tags are kept.
