@@ -80,7 +80,9 @@ describe('the radar calls, for every caller (API.md)', () => {
     const parentView = await chart(account('the parent', parent), `?user_id=${twelve.id}`);
     const childView = await chart(asChild('the child', twelve));
     expect(childView.details.sleep.evidence[0].text).toMatch(/slept really well/);
-    expect(parentView.details.sleep.evidence[0].text).toBeNull();
+    // Not even the phrases: the counts only.
+    expect(parentView.details.sleep.evidence).toEqual([]);
+    expect(parentView.details.sleep.evidenceCount).toBe(childView.details.sleep.evidenceCount);
   });
 
   it('answers bad input with a 400 naming the field', async () => {

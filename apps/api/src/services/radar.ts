@@ -133,7 +133,7 @@ async function radarWeekCompute(db: Kysely<Database>, owner: ProfileOwner, weekS
 /**
  * The radar chart of a week: SPEC §3's record, the detail behind each axis (evidence, whether there
  * is enough of it, the person's correction) and last week's axes. `withText: false` leaves the
- * evidence's sentences out (a parent of a 9–15 child sees the trend, not the messages).
+ * evidence out (a parent of a 9–15 child sees the trend and the counts, not the child's words).
  */
 export async function radarChartOf(
   db: Kysely<Database>,
@@ -157,9 +157,10 @@ export async function radarChartOf(
           evidenceCount: detail?.evidenceCount ?? 0,
           messageCount: detail?.messageCount ?? 0,
           enough: detail?.enough ?? false,
-          evidence: (detail?.evidence ?? []).map((item) => ({
+          // Without text (a 9–15 child's parent) not even the phrases: they are the child's words.
+          evidence: (options.withText ? (detail?.evidence ?? []) : []).map((item) => ({
             phrase: item.phrase,
-            text: options.withText ? item.evidence : null,
+            text: item.evidence,
             direction: item.direction,
             source: item.source,
             at: new Date(item.at).toISOString(),

@@ -33,6 +33,10 @@ export const MESSAGES = {
   chatNotAllowed: 'Chat is switched off for this profile. Ask your parent to turn it on.',
   /** Journal answered 403: the child profile may not journal (permission canJournal is off). */
   journalNotAllowed: 'The journal is switched off for this profile. Ask your parent to turn it on.',
+  /** SPEC §8 Radar: the week's chart could not be read. */
+  radarChartFailed: 'Failed to load radar chart data',
+  /** SPEC §8 Radar: the period's emotional metrics could not be read. */
+  symbolicMetricsFailed: 'Could not load symbolic metrics',
   /** The model provider failed (502) or could not be reached (503). */
   mentorUnavailable: 'The mentor is not answering right now. Please try again in a moment.',
   /** SPEC §8, user load failure (cleared after 5 s). */

@@ -18,8 +18,8 @@ export type RadarAxes = z.infer<typeof RadarAxesSchema>;
 /** One piece of evidence behind an axis: the phrase, the sentence it came from, which way it moved it. */
 export const RadarEvidenceSchema = z.object({
   phrase: z.string(),
-  /** The sentence (for a parent of a 9–15 child: omitted — they see the trend, not the messages). */
-  text: z.string().nullable(),
+  /** The sentence it came from. */
+  text: z.string(),
   direction: z.union([z.literal(1), z.literal(-1)]),
   source: z.enum(['chat', 'journal', 'checkin']),
   at: z.iso.datetime(),
@@ -31,6 +31,7 @@ export const RadarAxisDetailSchema = z.object({
   messageCount: z.number().int().nonnegative(),
   /** Fewer than 3 pieces of evidence: shown as "not enough yet", never as a real reading. */
   enough: z.boolean(),
+  /** The evidence itself; empty for a 9–15 child's parent (and an admin), who see the counts, not the child's words. */
   evidence: z.array(RadarEvidenceSchema),
   /** The person's own correction for this week ("this doesn't feel right"), beside the computed value. */
   override: unit.nullable(),
