@@ -35,6 +35,76 @@ describe('radarScoreMessage: negation', () => {
   });
 });
 
+describe('radarScoreMessage: negation, wishes and other people', () => {
+  it.each([
+    // "can not stop" / "could not help" undo the negation: still yawning, still laughing at him.
+    ["I can't stop yawning", { energy: -1 }],
+    ["couldn't help laughing at him", { ethical_balance: -1 }],
+    // A phrase that opens its own clause is out of the negation's reach.
+    ['not even tired after netball', { energy: 1, activity: 1 }],
+    // A comma is a clause break: "not really" does not reach "slept well".
+    ['Not really, I slept well though', { sleep: 1 }],
+    // Wished, planned or supposed is not something that happened.
+    ["I'm not tired at all, I could stay up all night", { energy: 1 }],
+    ['I feel poorly and I want to stay in bed', { energy: -1 }],
+    ['I was going to go running but it rained', {}],
+    ['I should exercise more', {}],
+    ['I could hardly sleep', { sleep: -1 }],
+    // "if i am honest", "to be honest" are ways of speaking, not honesty.
+    ["If I'm honest I'm not sure", {}],
+    ['tbh i skipped the gym', { activity: -1 }],
+    // Someone else's act, or an act done to the person, is not their own ethics.
+    ['She lied to me about the party', {}],
+    ['my brother was mean to me', {}],
+    ['I was mean to my brother', { ethical_balance: -1 }],
+  ] as const)('%s', (text, expected) => {
+    expect(moves(text)).toEqual(expected);
+  });
+
+  it('reads a request for advice as no evidence up to its first clause break', () => {
+    expect(moves('how do i sleep better before exams')).toEqual({});
+    expect(moves('What stretches are good for a sore back?')).toEqual({});
+    expect(moves("Can you help? I can't sleep.")).toEqual({ sleep: -1 });
+  });
+
+  it('gives a claimed span to one axis only', () => {
+    // "awake at 3" is sleep, not "wide awake" energy; "who i am" here is self-esteem, not personalization;
+    // a feeling understood is emotional clarity, not wisdom's "i figured out that".
+    expect(moves('Wide awake at 3 again')).toEqual({ sleep: -1 });
+    expect(moves("I'm happy with who I am")).toEqual({ self_esteem: 1 });
+    expect(moves('I figured out that my anger was really about feeling ignored')).toEqual({ emotional_clarity: 1 });
+    expect(moves('I figured out that practice works better than cramming')).toEqual({ wisdom: 1 });
+  });
+});
+
+describe('radarScoreMessage: phrase families', () => {
+  it.each([
+    ['sleep', "Couldn't nod off until 2", -1],
+    ['sleep', 'the storm kept me awake', -1],
+    ['sleep', 'only managed about three hours', -1],
+    ['sleep', 'slept for like 10 hours', 1],
+    ['sleep', 'fell asleep really quickly', 1],
+    ['energy', 'absolutely shattered', -1],
+    ['energy', 'bags of energy today', 1],
+    ['activity', 'skipped my spin class', -1],
+    ['activity', 'went skateboarding with my mates', 1],
+    ['concentration', 'my attention is shot today', -1],
+    ['concentration', 'ploughed through my whole inbox', 1],
+    ['self_esteem', 'everyone in my class is smarter than me', -1],
+    ['self_esteem', "I'm actually quite good at this", 1],
+    ['emotional_clarity', 'I was more hurt than angry', 1],
+    ['emotional_clarity', "I can't put it into words", -1],
+    ['ethical_balance', 'I spread a rumour about her', -1],
+    ['ethical_balance', 'gave my neighbour a lift to the station', 1],
+    ['wisdom', 'I keep repeating the same mistakes', -1],
+    ['wisdom', 'Learned the hard way to back up my files', 1],
+    ['personalization', "I've lost touch with what I enjoy", -1],
+    ['personalization', "I'm more of a beach person", 1],
+  ] as const)('%s: %s', (axis, text, direction) => {
+    expect(moves(text)[axis]).toBe(direction);
+  });
+});
+
 describe('radarScoreMessage: each axis', () => {
   it.each([
     ['sleep', 'I woke up at 3am and could not get back to sleep', -1],
@@ -73,6 +143,16 @@ describe("radarScoreMessage: children's phrasings", () => {
     ['I shared my toys with my brother', 'ethical_balance', 1],
     ['im so stupid', 'self_esteem', -1],
     ['idk why i feel like this', 'emotional_clarity', -1],
+    // Children's spellings: "becuase" and "cos" are "because", "sooo" is "so", "realy" is "really".
+    ['i was cross becuase my brother broke my lego', 'emotional_clarity', 1],
+    ['i was sad cos my friend moved away', 'emotional_clarity', 1],
+    ['im sooo tierd', 'energy', -1],
+    ['the thunder woke me up', 'sleep', -1],
+    ['i told a fib', 'ethical_balance', -1],
+    ['when im big i will be a pilot', 'personalization', 1],
+    ['i like trains the most', 'personalization', 1],
+    ['my best game is tag', 'personalization', 1],
+    ['i listened realy well at carpet time', 'concentration', 1],
   ] as const)('%s', (text, axis, direction) => {
     expect(moves(text, 'G')[axis]).toBe(direction);
   });

@@ -1,5 +1,17 @@
 import vader from 'vader-sentiment';
-import { RADAR_CLAUSE_BREAKS, RADAR_HEDGES, RADAR_INTENSIFIERS, RADAR_NEGATORS, RADAR_RULES } from './content/radarLexicon';
+import {
+  RADAR_ADVICE_OPENING,
+  RADAR_CLAUSE_BREAKS,
+  RADAR_HEDGES,
+  RADAR_INTENSIFIERS,
+  RADAR_IRREALIS,
+  RADAR_IRREALIS_AXES,
+  RADAR_NEGATION_UNDOERS,
+  RADAR_NEGATORS,
+  RADAR_OTHER_SUBJECTS,
+  RADAR_OWN_ACT_AXES,
+  RADAR_RULES,
+} from './content/radarLexicon';
 import {
   RADAR_FEELING_WORDS,
   RADAR_GROWTH_DOWN,
@@ -18,15 +30,18 @@ interface CompiledRule {
   direction: 1 | -1;
   weight: number;
   negatable: boolean;
+  claims: boolean;
   regex: RegExp;
 }
 
 // Compiled once at module load: scoring a message must stay well under 2 ms (issue 17, point 1).
-const COMPILED: readonly CompiledRule[] = RADAR_RULES.map((rule) => ({
+// Claiming rules run first (in their order), so the span they take is theirs whatever the axis order.
+const COMPILED: readonly CompiledRule[] = [...RADAR_RULES.filter((rule) => rule.claims), ...RADAR_RULES.filter((rule) => !rule.claims)].map((rule) => ({
   axis: rule.axis,
   direction: rule.direction,
   weight: rule.weight ?? 0.8,
   negatable: rule.negatable ?? true,
+  claims: rule.claims ?? false,
   regex: new RegExp(`(?<![a-z0-9'-])(?:${rule.pattern})(?![a-z0-9-])`, 'g'),
 }));
 
@@ -46,10 +61,31 @@ function wordsBefore(normal: string, index: number, count: number): string[] {
 }
 
 function isNegated(before: string[]): boolean {
-  // "not only" and "no wonder" do not negate what follows.
-  if (before.some((word, at) => RADAR_NEGATORS.has(word) && before[at + 1] !== 'only' && before[at + 1] !== 'wonder')) return true;
+  // "not only" and "no wonder" do not negate what follows, nor does "can not stop" / "could not
+  // help": "i can not stop yawning" is still yawning.
+  if (before.some((word, at) => RADAR_NEGATORS.has(word) && !before.slice(at + 1).some((next) => RADAR_NEGATION_UNDOERS.has(next)))) return true;
   // "too tired to go to the gym": the going did not happen.
   return before.length >= 3 && before[before.length - 3] === 'too' && before[before.length - 1] === 'to';
+}
+
+// A phrase that starts by negating or limiting itself ("hardly slept") is a report even after "could".
+const SELF_NEGATING = /^(?:not|no|never|hardly|barely|without|zero|only|can|could|did|do|was|am|is)\b/;
+
+/**
+ * Whether a phrase is only wished, planned or supposed, not something that happened: "i could stay
+ * up all night", "i want to stay in bed", "if i cheated", "i should exercise more". Only for the axes
+ * that record what happened (sleep, energy, activity, concentration, ethical balance).
+ */
+function isIrrealis(axis: RadarAxis, before: string[], phrase: string): boolean {
+  // "could not" is no wish but a report: "i could not go running", "could not help laughing at him".
+  return RADAR_IRREALIS_AXES.has(axis) && !SELF_NEGATING.test(phrase) && before.some((word, at) => RADAR_IRREALIS.has(word) && !(word === 'could' && before[at + 1] === 'not'));
+}
+
+/** Whether someone else did it: "she lied to me", "they laughed at him" — not the person's own act. */
+function isOtherSubject(axis: RadarAxis, before: string[]): boolean {
+  if (!RADAR_OWN_ACT_AXES.has(axis)) return false;
+  const at = before.findLastIndex((word) => RADAR_OTHER_SUBJECTS.has(word));
+  return at >= 0 && !before.slice(at + 1).some((word) => word === 'i' || word === 'we');
 }
 
 function countMatches(pattern: RegExp, text: string): number {
@@ -67,6 +103,11 @@ function squash(signal: number): number {
 function contributionsOf(sentence: { original: string; normal: string }): RadarContribution[] {
   const found: RadarContribution[] = [];
   const taken = new Map<RadarAxis, Array<[number, number]>>();
+  const claimed: Array<[number, number, RadarAxis]> = [];
+  // A request for advice or facts ("how do i sleep better", "what exercises are good for…") says
+  // nothing about the person up to its first clause break.
+  const advice = RADAR_ADVICE_OPENING.exec(sentence.normal);
+  const adviceEnd = advice ? (sentence.normal.indexOf(' , ') + 1 || sentence.normal.length) : 0;
   for (const rule of COMPILED) {
     rule.regex.lastIndex = 0;
     let match: RegExpExecArray | null;
@@ -77,13 +118,19 @@ function contributionsOf(sentence: { original: string; normal: string }): RadarC
         rule.regex.lastIndex += 1;
         continue;
       }
+      if (start < adviceEnd) continue;
       const spans = taken.get(rule.axis) ?? [];
       if (spans.some(([from, to]) => start < to && end > from)) continue;
+      if (claimed.some(([from, to, axis]) => axis !== rule.axis && start < to && end > from)) continue;
+      const before = wordsBefore(sentence.normal, start, 3);
+      if (isIrrealis(rule.axis, before, match[0]) || isOtherSubject(rule.axis, before)) continue;
       spans.push([start, end]);
       taken.set(rule.axis, spans);
-      const before = wordsBefore(sentence.normal, start, 3);
+      if (rule.claims) claimed.push([start, end, rule.axis]);
       let direction = rule.direction;
-      if (rule.negatable && isNegated(before)) direction = direction === 1 ? -1 : 1;
+      // A phrase that opens its own clause ("… tired after cross country") is out of a negation's reach.
+      const opensClause = RADAR_CLAUSE_BREAKS.has(match[0].split(' ', 1)[0]);
+      if (rule.negatable && !opensClause && isNegated(before)) direction = direction === 1 ? -1 : 1;
       let weight = rule.weight;
       const last = before[before.length - 1];
       if (last && RADAR_INTENSIFIERS.has(last)) weight = Math.min(1, weight + 0.2);

@@ -1,39 +1,80 @@
-/** A sentence of a message: the original words (kept as evidence) and its normalised form (matched). */
+/**
+ * A sentence of a message: the original words (kept as evidence) and its normalised form (matched).
+ * In `normal` a comma, colon, bracket or dash between words stays as a lone `,` word: a clause break
+ * no phrase and no negation reaches across ("not really, i slept well" is not "not … slept well").
+ */
 export interface RadarSentence {
   original: string;
   normal: string;
 }
 
 // Spelt-out contractions let one pattern ("did not sleep") cover "didn't", "didnt" and "did not".
-const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
+const CONTRACTIONS: ReadonlyArray<[RegExp, string | ((word: string) => string)]> = [
   [/\b(can)'?t\b/g, 'can not'],
   [/\bcannot\b/g, 'can not'],
   [/\bwon'?t\b/g, 'will not'],
   [/\bain'?t\b/g, 'is not'],
   [/\bshan'?t\b/g, 'shall not'],
   [/\b(do|does|did|could|would|should|was|were|is|are|has|have|had|must|need|might)n'?t\b/g, '$1 not'],
+  [/\b(should|could|would|must|might)'?ve\b/g, '$1 have'],
   [/\bidk\b/g, 'i do not know'],
-  [/\bi'd (been|had|done|gone|got|never|already|just)\b/g, 'i had $1'],
+  [/\bdunno\b/g, 'do not know'],
+  [/\bi'?d (been|had|done|gone|got|never|already|just|\w+ed)\b/g, 'i had $1'],
   [/\bi'?m\b/g, 'i am'],
   [/\bim\b/g, 'i am'],
   [/\bi'?ve\b/g, 'i have'],
   [/\bi'll\b/g, 'i will'],
   [/\bi'd\b/g, 'i would'],
   [/\b(you|we|they)'re\b/g, '$1 are'],
-  [/\b(he|she|it|that|there|what)'s\b/g, '$1 is'],
-  [/\bits\b/g, 'it is'],
+  [/\b(he|she|it|that|there|what|who|everyone|everything)'s\b/g, '$1 is'],
+  [/\b(its|thats|theres|whats)\b/g, (word: string) => `${word.slice(0, -1)} is`],
+  [/\bive\b/g, 'i have'],
   [/\bmum's\b/g, 'mum is'],
   [/\bfavorite\b/g, 'favourite'],
   [/\bgonna\b/g, 'going to'],
   [/\bwanna\b/g, 'want to'],
   [/\bu\b/g, 'you'],
+  // Spellings children (and thumbs) use, so the rules need only one: "becuase" and "cos" are
+  // "because" (and so a clause break), "realy" is "really", "tierd" is "tired".
+  [/\b(?:becuase|becase|beacuse|becouse|becos|bcos|bcoz|cos|coz|cuz)\b/g, 'because'],
+  [/\b(?:realy|relly|rly)\b/g, 'really'],
+  [/\b(?:tierd|tird)\b/g, 'tired'],
+  [/\b(?:frend|freind)(s?)\b/g, 'friend$1'],
+  [/\b(?:scard|scaired|skared)\b/g, 'scared'],
+  [/\bwierd\b/g, 'weird'],
+  [/\balot\b/g, 'a lot'],
+  [/\bnite\b/g, 'night'],
+  [/\btonite\b/g, 'tonight'],
+  [/\bevry(one|body|thing|day)\b/g, 'every$1'],
+  [/\b(?:tho|altho)\b/g, 'though'],
+  [/\bfav\b/g, 'favourite'],
+  [/\bluv\b/g, 'love'],
+  [/\btbh\b/g, 'honestly'],
 ];
 
-/** Lowercases, straightens quotes, spells out contractions and squeezes spaces. */
+/** The normal form with clause marks kept as lone `,` words (what the rules are matched on). */
+export function radarNormaliseMarked(text: string): string {
+  let out = text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    // "sooo", "reallyyy": a letter three or more times is two, and "soo", "reallyy" are the word.
+    .replace(/([a-z])\1{2,}/g, '$1$1')
+    .replace(/\b(?:soo|noo|reallyy|veryy)\b/g, (word) => word.slice(0, -1));
+  for (const [pattern, replacement] of CONTRACTIONS) out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement);
+  const words = out
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    .replace(/\s[-\u2013\u2014]+\s|[,:()\u2013\u2014]/g, ' , ')
+    .replace(/[^a-z0-9',\s-]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  // No clause mark first, last or twice in a row.
+  return words.filter((word, at) => word !== ',' || (at > 0 && at < words.length - 1 && words[at - 1] !== ',')).join(' ');
+}
+
+/** Lowercases, straightens quotes, spells out contractions and children's spellings, squeezes spaces. */
 export function radarNormalise(text: string): string {
-  let out = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"');
-  for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
-  return out.replace(/[^a-z0-9'\s-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return radarNormaliseMarked(text).replace(/ ?, ?/g, ' ').trim();
 }
 
 /** Splits a message into sentences (., !, ?, ; and line breaks), each with its normalised form. */
@@ -42,7 +83,7 @@ export function radarSentences(text: string): RadarSentence[] {
   for (const piece of text.split(/(?<=[.!?;])\s+|\n+/)) {
     const original = piece.trim();
     if (!original) continue;
-    const normal = radarNormalise(original);
+    const normal = radarNormaliseMarked(original);
     if (normal) sentences.push({ original, normal });
   }
   return sentences;
