@@ -1,15 +1,19 @@
 import '../../tools/vitest/node20-polyfills.mjs';
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/libs/radar',
+  plugins: [react()],
   resolve: { conditions: ['@grove/source'] },
   ssr: { resolve: { conditions: ['@grove/source'] } },
   test: {
     name: '@grove/radar',
-    // The core is pure TypeScript; the nivo binding will switch this to jsdom.
-    environment: 'node',
+    // The React binding's tests render components; the core's tests need nothing of the DOM and run
+    // the same under jsdom (lint keeps DOM globals out of src/core).
+    environment: 'jsdom',
+    testTimeout: 15_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     reporters: ['default'],
   },

@@ -38,3 +38,14 @@ export type {
 export { radarSyntheticRecord, radarWeekKey, radarWeekRecord, radarWeekScores, radarWeekStart } from './core/radarWeek';
 export type { RadarPattern, RadarPatternOptions } from './core/radarPatterns';
 export { radarPatterns } from './core/radarPatterns';
+export type { RadarAxisWords, RadarTrend } from './core/radarWords';
+export {
+  RADAR_NOT_ENOUGH,
+  RADAR_TREND_STEP,
+  radarAxisWords,
+  radarEvidenceWords,
+  radarPercent,
+  radarReadingWords,
+  radarTrendOf,
+  radarTrendWords,
+} from './core/radarWords';

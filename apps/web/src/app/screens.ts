@@ -32,6 +32,7 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   videoFantasy: lazyScreen(() => import('../pages/guided/VideoFantasyPage')),
   videoGarden: lazyScreen(() => import('../pages/guided/VideoGardenPage')),
   journal: lazyScreen(() => import('../pages/journal/JournalPage')),
+  wellness: lazyScreen(() => import('../pages/wellness/WellnessPage')),
   // Issue 15, beyond SPEC §2; offered only while the symbolicMemory flag is on (see screensOffered).
   memories: lazyScreen(() => import('../pages/memories/MemoriesPage')),
 };

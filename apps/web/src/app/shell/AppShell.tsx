@@ -35,9 +35,13 @@ function MainNav() {
       {auth.status === 'signedIn' && auth.accountType === 'family' && <NavLink to="/profiles">Profiles</NavLink>}
       {auth.status !== 'loading' && <NavLink to="/games">Games</NavLink>}
       {auth.status !== 'loading' && <NavLink to="/journal">Journal</NavLink>}
+      {auth.status !== 'loading' && <NavLink to="/wellness">Wellness</NavLink>}
       {auth.status === 'signedIn' && <NavLink to="/settings">Settings</NavLink>}
       <NavLink to="/about">About</NavLink>
-      <NavLink to="/legal">Privacy &amp; terms</NavLink>
+      {/* Wide screens have it in the footer; the phone's menu panel keeps it one tap away. */}
+      <NavLink to="/legal" className="app-nav__menu-only">
+        Privacy &amp; terms
+      </NavLink>
     </MainMenu>
   );
 }

@@ -51,6 +51,12 @@ function accountLinks(profile: ActiveProfile, memories: boolean): readonly HomeL
     title: 'Journal',
     text: profile.type === 'child' ? 'Write or draw about your day, with prompts to help.' : 'Write with prompts or freely, see your weekly summaries, and choose who can see what.',
   };
+  // Issue 17: the daily check-in and the weekly radar.
+  const wellness: HomeLink = {
+    to: routePath('wellness'),
+    title: 'Wellness',
+    text: profile.type === 'child' ? 'Pick a face for today and see how your week is going.' : 'A daily check-in and your weekly radar: sleep, energy, focus and more, with what is behind each.',
+  };
   // Issue 15: what Grove remembers, while the symbolicMemory flag offers it.
   const remembered: HomeLink[] = memories
     ? [
@@ -64,6 +70,7 @@ function accountLinks(profile: ActiveProfile, memories: boolean): readonly HomeL
   if (profile.type === 'child') {
     return [
       journal,
+      wellness,
       ...remembered,
       { ...settings, text: 'Choose how Grove looks: light or dark, the background and the glass.' },
       { to: routePath('profiles'), title: 'Switch profile', text: 'Let someone else in your family use Grove.' },
@@ -71,10 +78,11 @@ function accountLinks(profile: ActiveProfile, memories: boolean): readonly HomeL
   }
   const own = { ...settings, text: 'Your name, how Grove looks on this device, signing out and your account.' };
   if (profile.type === 'solo') {
-    return [journal, ...remembered, own, { to: routePath('childAccounts'), title: 'Add a child profile', text: 'Give a child their own profile, PIN and talk that fits their age.' }];
+    return [journal, wellness, ...remembered, own, { to: routePath('childAccounts'), title: 'Add a child profile', text: 'Give a child their own profile, PIN and talk that fits their age.' }];
   }
   return [
     journal,
+    wellness,
     ...remembered,
     own,
     { to: routePath('profiles'), title: 'Switch profile', text: 'Choose who is using Grove; each profile has its own PIN.' },

@@ -14,6 +14,7 @@ import { GlassButton, GlassPanel, LoadingSpinner } from '@grove/ui-glass/react';
 import { useFeatureFlag } from '../../app/providers';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ChildrenMemories } from './ChildrenMemories';
+import { ChildrenRadar } from './ChildrenRadar';
 import { ContentModeBadge } from './ContentModeBadge';
 import { PinDialog } from './PinDialog';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -72,6 +73,8 @@ function ProfilesChooser({ account }: { account: FamilyAccount }) {
   const returnTo = routeReturnPathRead(useLocation().search);
   // Issue 15: the parent, signed in to the parent profile, sees each child's memories and approvals.
   const memoriesOffered = useFeatureFlag('symbolicMemory');
+  // Issue 17: and each child's week, while the radar's metrics are collected.
+  const metricsOffered = useFeatureFlag('metricsCollection');
   const parentActive = accountType === 'family' && session?.activeProfileId === 'parent';
 
   let choices: ProfileChoice[];
@@ -172,6 +175,7 @@ function ProfilesChooser({ account }: { account: FamilyAccount }) {
       )}
 
       {memoriesOffered && parentActive && children.isSuccess && <ChildrenMemories kids={children.data.filter((child) => child.isActive)} />}
+      {metricsOffered && parentActive && children.isSuccess && <ChildrenRadar kids={children.data.filter((child) => child.isActive)} />}
 
       <ul className="family-links">
         <li>
