@@ -2,6 +2,7 @@ import vader from 'vader-sentiment';
 import {
   RADAR_ADVICE_OPENING,
   RADAR_CLAUSE_BREAKS,
+  RADAR_CLAUSE_NEGATORS,
   RADAR_HEDGES,
   RADAR_INTENSIFIERS,
   RADAR_IRREALIS,
@@ -81,9 +82,16 @@ function isIrrealis(axis: RadarAxis, before: string[], phrase: string): boolean 
   return RADAR_IRREALIS_AXES.has(axis) && !SELF_NEGATING.test(phrase) && before.some((word, at) => RADAR_IRREALIS.has(word) && !(word === 'could' && before[at + 1] === 'not'));
 }
 
-/** Whether someone else did it: "she lied to me", "they laughed at him" — not the person's own act. */
-function isOtherSubject(axis: RadarAxis, before: string[]): boolean {
+// "my mum is …", "our teacher was …", "the baby has been …": someone else's state, just before the phrase.
+const OTHER_PERSON_IS = / (?:my|our|his|her|their|the) (?!(?:legs?|arms?|feet|foot|eyes?|body|back|head|muscles|brain|mind|tummy|stomach|throat|knees?)\b)[a-z]+ (?:is|was|are|were|has been|have been|feels|felt|got|gets)(?: (?:so|really|very|a bit|quite|too|feeling|being))?$/;
+
+/**
+ * Whether someone else did it or is in that state: "she lied to me", "our teacher who is poorly" —
+ * not the person's own act (ethics) or own energy.
+ */
+function isOtherSubject(axis: RadarAxis, before: string[], normalBefore: string): boolean {
   if (!RADAR_OWN_ACT_AXES.has(axis)) return false;
+  if (OTHER_PERSON_IS.test(` ${normalBefore.trimEnd()}`)) return true;
   const at = before.findLastIndex((word) => RADAR_OTHER_SUBJECTS.has(word));
   return at >= 0 && !before.slice(at + 1).some((word) => word === 'i' || word === 'we');
 }
@@ -108,6 +116,14 @@ function contributionsOf(sentence: { original: string; normal: string }): RadarC
   // nothing about the person up to its first clause break.
   const advice = RADAR_ADVICE_OPENING.exec(sentence.normal);
   const adviceEnd = advice ? (sentence.normal.indexOf(' , ') + 1 || sentence.normal.length) : 0;
+  // Where a clause-negating opening ends, and the clause mark after it: what lies between is negated.
+  const negatedSpans: Array<[number, number]> = [];
+  RADAR_CLAUSE_NEGATORS.lastIndex = 0;
+  for (let found = RADAR_CLAUSE_NEGATORS.exec(sentence.normal); found; found = RADAR_CLAUSE_NEGATORS.exec(sentence.normal)) {
+    const from = found.index + found[0].length;
+    const mark = sentence.normal.indexOf(' , ', from);
+    negatedSpans.push([from, mark < 0 ? sentence.normal.length : mark]);
+  }
   for (const rule of COMPILED) {
     rule.regex.lastIndex = 0;
     let match: RegExpExecArray | null;
@@ -123,14 +139,15 @@ function contributionsOf(sentence: { original: string; normal: string }): RadarC
       if (spans.some(([from, to]) => start < to && end > from)) continue;
       if (claimed.some(([from, to, axis]) => axis !== rule.axis && start < to && end > from)) continue;
       const before = wordsBefore(sentence.normal, start, 3);
-      if (isIrrealis(rule.axis, before, match[0]) || isOtherSubject(rule.axis, before)) continue;
+      if (isIrrealis(rule.axis, before, match[0]) || isOtherSubject(rule.axis, before, sentence.normal.slice(0, start))) continue;
       spans.push([start, end]);
       taken.set(rule.axis, spans);
       if (rule.claims) claimed.push([start, end, rule.axis]);
       let direction = rule.direction;
       // A phrase that opens its own clause ("… tired after cross country") is out of a negation's reach.
       const opensClause = RADAR_CLAUSE_BREAKS.has(match[0].split(' ', 1)[0]);
-      if (rule.negatable && !opensClause && isNegated(before)) direction = direction === 1 ? -1 : 1;
+      const inNegatedClause = negatedSpans.some(([from, to]) => start >= from && start < to);
+      if (rule.negatable && !opensClause && (isNegated(before) || inNegatedClause)) direction = direction === 1 ? -1 : 1;
       let weight = rule.weight;
       const last = before[before.length - 1];
       if (last && RADAR_INTENSIFIERS.has(last)) weight = Math.min(1, weight + 0.2);

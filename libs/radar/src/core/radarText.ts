@@ -19,7 +19,8 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string | ((word: string) => string)]>
   [/\b(should|could|would|must|might)'?ve\b/g, '$1 have'],
   [/\bidk\b/g, 'i do not know'],
   [/\bdunno\b/g, 'do not know'],
-  [/\bi'?d (been|had|done|gone|got|never|already|just|\w+ed)\b/g, 'i had $1'],
+  [/\bi'?d (been|had|done|gone|got|never|already|just|forgotten|\w+ed)\b/g, 'i had $1'],
+  [/\b(he|she|they|we|you)'d (been|had|done|gone|got|never|already|just|forgotten|\w+ed)\b/g, '$1 had $2'],
   [/\bi'?m\b/g, 'i am'],
   [/\bim\b/g, 'i am'],
   [/\bi'?ve\b/g, 'i have'],
@@ -50,6 +51,10 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string | ((word: string) => string)]>
   [/\bfav\b/g, 'favourite'],
   [/\bluv\b/g, 'love'],
   [/\btbh\b/g, 'honestly'],
+  // "if i'm honest", "to be honest" are ways of speaking, not honesty (and not an "if").
+  [/\b(?:if i am (?:being )?honest|to be honest)\b/g, 'honestly'],
+  [/\b(should|could|would|must|might) of\b/g, '$1 have'],
+  [/\b(?:favrite|faverite|favourit|favorit|favourate|favret|favrit)\b/g, 'favourite'],
 ];
 
 /** The normal form with clause marks kept as lone `,` words (what the rules are matched on). */
