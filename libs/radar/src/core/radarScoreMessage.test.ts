@@ -67,6 +67,27 @@ describe('radarScoreMessage: negation, wishes and other people', () => {
     expect(moves("Can you help? I can't sleep.")).toEqual({ sleep: -1 });
   });
 
+  it('reads a question about the world as no evidence', () => {
+    expect(moves('What time does the gym open on Saturdays?')).toEqual({});
+    expect(moves("Why can't I sleep?")).toEqual({ sleep: -1 });
+  });
+
+  it('negates a whole clause after "can not remember the last time"', () => {
+    expect(moves("Can't remember the last time I slept well")).toEqual({ sleep: -1 });
+    expect(moves("it's been ages since I went for a run")).toEqual({ activity: -1 });
+  });
+
+  it("does not count someone else's state as the person's energy", () => {
+    expect(moves('my dad is so tired after his shifts')).toEqual({});
+    expect(moves('our teacher who is poorly')).toEqual({});
+    expect(moves('my legs are tired')).toEqual({ energy: -1 });
+  });
+
+  it('reads a bad night-thing negated as a good night, and "zero" as a negation', () => {
+    expect(moves('no nightmares last night')).toEqual({ sleep: 1 });
+    expect(moves('worked for two hours with zero distractions')).toEqual({ concentration: 1 });
+  });
+
   it('gives a claimed span to one axis only', () => {
     // "awake at 3" is sleep, not "wide awake" energy; "who i am" here is self-esteem, not personalization;
     // a feeling understood is emotional clarity, not wisdom's "i figured out that".
@@ -100,6 +121,14 @@ describe('radarScoreMessage: phrase families', () => {
     ['wisdom', 'Learned the hard way to back up my files', 1],
     ['personalization', "I've lost touch with what I enjoy", -1],
     ['personalization', "I'm more of a beach person", 1],
+    ['personalization', 'i am a keen gardener', 1],
+    ['self_esteem', "I'm a useless driver", -1],
+    ['self_esteem', 'I hate what I see in photos', -1],
+    ['concentration', 'kept checking my phone while revising', -1],
+    ['ethical_balance', 'I was short with my sister', -1],
+    ['ethical_balance', 'lent my neighbour a ladder', 1],
+    ['wisdom', 'I made the same mistake again', -1],
+    ['emotional_clarity', "I'm grumpy because I'm hungry", 1],
   ] as const)('%s: %s', (axis, text, direction) => {
     expect(moves(text)[axis]).toBe(direction);
   });

@@ -108,7 +108,17 @@ function squash(signal: number): number {
   return Math.round((0.5 + 0.5 * Math.tanh(signal)) * 1000) / 1000;
 }
 
+// A question about the world ("what time does the gym open?", "is it better to stretch before a run?")
+// with no I, me, my or we in it tells nothing about the person.
+const QUESTION_OPENING = /^(?:what|when|where|which|who|whose|how|is|are|was|were|does|do|did|can|could|should|would|will)\b/;
+const FIRST_PERSON = /\b(?:i|me|my|mine|myself|we|us|our)\b/;
+
+function isWorldQuestion(sentence: { original: string; normal: string }): boolean {
+  return sentence.original.trimEnd().endsWith('?') && QUESTION_OPENING.test(sentence.normal) && !FIRST_PERSON.test(sentence.normal);
+}
+
 function contributionsOf(sentence: { original: string; normal: string }): RadarContribution[] {
+  if (isWorldQuestion(sentence)) return [];
   const found: RadarContribution[] = [];
   const taken = new Map<RadarAxis, Array<[number, number]>>();
   const claimed: Array<[number, number, RadarAxis]> = [];

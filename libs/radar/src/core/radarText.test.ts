@@ -8,6 +8,9 @@ describe('radarNormalise', () => {
     ['i dunno, realy', 'i do not know really'],
     ["thats why i couldve gone", 'that is why i could have gone'],
     ['10,000 steps', '10000 steps'],
+    ["i'd hurt her feelings, tbh", 'i had hurt her feelings honestly'],
+    ["if I'm honest my sleep's been bad", 'honestly my sleep has been bad'],
+    ['i should of gone, my favrite', 'i should have gone my favourite'],
   ])('%s', (text, normal) => {
     expect(radarNormalise(text)).toBe(normal);
   });
