@@ -5,14 +5,31 @@
 //     sign (goal ≥ 85 %), overall and per axis;
 //   - unmoved: the share of unlabelled (message, axis) pairs that got no net contribution (goal ≥ 95 %),
 //     overall and per axis;
-//   - the same by age band, and the misses.
+//   - the same by age band and by file, and the misses.
 // Exit status: 0 when both goals are met, 1 when one is missed (or --check finds a bad case), 2 when it
 // could not run. Runs on the TypeScript sources (swc's register hook, the `@grove/source` condition).
 //
-//   npm run eval:radar                     # every case
-//   npm run eval:radar -- --quick          # every 4th case
-//   npm run eval:radar -- --holdout        # the held-out set (written after tuning, never tuned to)
-//   npm run eval:radar -- --verbose        # every miss
+//   npm run eval:radar                          # the sets (tuned on)
+//   npm run eval:radar -- --quick               # every 4th case of the sets (npm test runs this)
+//   npm run eval:radar -- --holdout             # every held-out file, each judged on its own
+//   npm run eval:radar -- --holdout-file NAME   # one held-out file (holdout2, holdout5 …)
+//   npm run eval:radar -- --verbose             # every miss
+//
+// How the figures were earned. Each held-out set was written in one go, before the round of tuning it
+// measures, committed alone, and measured once; after that its misses were read, so it counts as seen
+// (later figures on it are printed but are not held-out figures). The clean figures, in order:
+//
+//   set        written                         directions right        unmoved
+//   holdout1   with the first lexicon          82.1 % (32/39)          99.1 %   → moved to sets/seen-holdout1.json
+//   holdout2   before any tuning               54.8 % (63/115)         99.1 %   (its 'before')
+//   holdout2   re-measured after round one     79.1 % (91/115)         99.1 %   (its one 'after')
+//   holdout3   after round one                 58.3 % (67/115)         99.3 %
+//   holdout4   after round two                 77.9 % (95/122)         99.1 %
+//   holdout5   after round three (HEAD)        81.3 % (100/123)        99.1 %   ← the honest figure today
+//
+// The sets (592 messages, 599 directions, tuned on) score 99.8 % / 100.0 %, which says little. The
+// direction goal (≥ 85 %) is met on the sets but not yet on fresh text: each fresh set still finds
+// everyday wording the phrase rules have not met (see libs/radar/README.md, "Measured").
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
