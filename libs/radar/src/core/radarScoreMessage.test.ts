@@ -248,3 +248,62 @@ describe('radarScoreMessage: evidence, tags and metrics', () => {
     expect(empty.valence).toBe(0);
   });
 });
+
+describe('radarScoreMessage: idioms, indirect statements and clause handling', () => {
+  it.each([
+    // Idiom families, not single sentences: a wink, forty winks, a flat battery, bounce, the gym hit.
+    ["Didn't get a wink of sleep with the wind howling", { sleep: -1 }],
+    ['Grabbed forty winks before the school run', { sleep: 1 }],
+    ['honestly no battery left today', { energy: -1 }],
+    ['full of bounce this morning', { energy: 1 }],
+    ['I hit the gym after work', { activity: 1 }],
+    ['Bouncing around the house this morning', { energy: 1 }],
+    // Recognition told indirectly, and its lack.
+    ['the coach picked me as captain', { self_esteem: 1 }],
+    ['I got an A in my history test', { self_esteem: 1 }],
+    ['I keep beating myself up about it', { self_esteem: -1 }],
+    // Lies and takings told indirectly: the pretended illness is no energy evidence.
+    ["i said i was ill so i didn't have to go to the party", { ethical_balance: -1 }],
+    ['I told my mum I was at the library but I was not', { ethical_balance: -1 }],
+    ['i nicked a tenner off my sister', { ethical_balance: -1 }],
+    // Lessons in idioms; a habit kept though it never works.
+    ["won't make that mistake again", { wisdom: 1 }],
+    ['I always leave it to the last minute and it never works', { wisdom: -1 }],
+    // A feeling understood by its cause or cue is clarity's, not wisdom's.
+    ["I've worked out that I get cranky when I'm hungry", { emotional_clarity: 1 }],
+    ['I can see the anger was covering up fear', { emotional_clarity: 1 }],
+    // A head all over the place about a task is focus, not feelings.
+    ["my head's all over the place and I can't revise", { concentration: -1 }],
+    // Fandoms and the kind of one a person is.
+    ["I'm a massive rugby fan, never miss a match", { personalization: 1 }],
+  ] as const)('%s', (text, expected) => {
+    expect(moves(text)).toEqual(expected);
+  });
+
+  it("mends children's regularised pasts and spellings before matching", () => {
+    expect(moves('we runned round and round the playground', 'G')).toEqual({ activity: 1 });
+    expect(moves('i coudnt sleep becos of the wind', 'G')).toEqual({ sleep: -1 });
+    expect(moves('i now no that sharing is kind', 'G')).toEqual({ wisdom: 1 });
+    expect(moves('my mistake was rushing, ill ask for help next time', 'PG')).toEqual({ wisdom: 1 });
+  });
+
+  it("reads someone named just before a phrase as someone else's act, and keeps the span from shorter phrases", () => {
+    expect(moves('My husband went for a run this morning')).toEqual({});
+    expect(moves('my brother got player of the year')).toEqual({});
+    expect(moves('my teacher said my poem was brilliant')).toEqual({ self_esteem: 1 });
+    expect(moves('me and my friends made fun of a boy in our class')).toEqual({ ethical_balance: -1 });
+  });
+
+  it('reads a sport after a preference as a taste, a plan as no evidence, and a story as not the person', () => {
+    expect(moves("I'm really into rock climbing")).toEqual({ personalization: 1 });
+    expect(moves("We're going swimming tomorrow")).toEqual({});
+    expect(moves('We watched a film about a bear who could not sleep')).toEqual({});
+    expect(moves('the teacher read us a story about a lazy cat')).toEqual({});
+  });
+
+  it('negates past "too tired to … even", reports "could barely", and gives a tie to the phrase said last', () => {
+    expect(moves('Too drained to even think about the gym')).toEqual({ energy: -1, activity: -1 });
+    expect(moves('I could barely drag myself out of bed')).toEqual({ energy: -1 });
+    expect(moves('Dragged myself round the park but felt brighter afterwards')).toEqual({ energy: 1, activity: 1 });
+  });
+});

@@ -3,15 +3,19 @@ import {
   RADAR_ADVICE_OPENING,
   RADAR_CLAUSE_BREAKS,
   RADAR_CLAUSE_NEGATORS,
+  RADAR_FUTURE,
   RADAR_HEDGES,
   RADAR_INTENSIFIERS,
   RADAR_IRREALIS,
   RADAR_IRREALIS_AXES,
   RADAR_NEGATION_UNDOERS,
   RADAR_NEGATORS,
+  RADAR_OTHER_PERSON_BEFORE,
   RADAR_OTHER_SUBJECTS,
   RADAR_OWN_ACT_AXES,
+  RADAR_PREFERENCE_BEFORE,
   RADAR_RULES,
+  RADAR_TOLD_ABOUT,
 } from './content/radarLexicon';
 import {
   RADAR_FEELING_WORDS,
@@ -61,12 +65,13 @@ function wordsBefore(normal: string, index: number, count: number): string[] {
   return out;
 }
 
-function isNegated(before: string[]): boolean {
+function isNegated(before: string[], wider: string[] = before): boolean {
   // "not only" and "no wonder" do not negate what follows, nor does "can not stop" / "could not
   // help": "i can not stop yawning" is still yawning.
   if (before.some((word, at) => RADAR_NEGATORS.has(word) && !before.slice(at + 1).some((next) => RADAR_NEGATION_UNDOERS.has(next)))) return true;
-  // "too tired to go to the gym": the going did not happen.
-  return before.length >= 3 && before[before.length - 3] === 'too' && before[before.length - 1] === 'to';
+  // "too tired to go to the gym", "too drained to even think about the gym": it did not happen.
+  const too = wider.lastIndexOf('too');
+  return too >= 0 && too < wider.length - 2 && wider.slice(too + 2, too + 4).includes('to');
 }
 
 // A phrase that starts by negating or limiting itself ("hardly slept") is a report even after "could".
@@ -78,22 +83,59 @@ const SELF_NEGATING = /^(?:not|no|never|hardly|barely|without|zero|only|can|coul
  * that record what happened (sleep, energy, activity, concentration, ethical balance).
  */
 function isIrrealis(axis: RadarAxis, before: string[], phrase: string): boolean {
-  // "could not" is no wish but a report: "i could not go running", "could not help laughing at him".
-  return RADAR_IRREALIS_AXES.has(axis) && !SELF_NEGATING.test(phrase) && before.some((word, at) => RADAR_IRREALIS.has(word) && !(word === 'could' && before[at + 1] === 'not'));
+  // "we are going swimming", "i am going to bed early": what is going to happen has not happened.
+  if (RADAR_IRREALIS_AXES.has(axis) && /^going\b/.test(phrase) && ['am', 'are', 'is', 'was', 'were'].includes(before[before.length - 1])) return true;
+  // "could not", "could barely" are no wish but a report: "i could not go running", "i could barely
+  // drag myself out of bed", "could not help laughing at him".
+  return RADAR_IRREALIS_AXES.has(axis) && !SELF_NEGATING.test(phrase) && before.some((word, at) => RADAR_IRREALIS.has(word) && !(word === 'could' && COULD_REPORTS.has(before[at + 1])));
 }
 
+// After "could", these make a report of what happened, not a wish.
+const COULD_REPORTS: ReadonlySet<string | undefined> = new Set(['not', 'barely', 'hardly', 'never', 'only', 'just']);
+
 // "my mum is …", "our teacher was …", "the baby has been …": someone else's state, just before the phrase.
-const OTHER_PERSON_IS = / (?:my|our|his|her|their|the) (?!(?:legs?|arms?|feet|foot|eyes?|body|back|head|muscles|brain|mind|tummy|stomach|throat|knees?)\b)[a-z]+ (?:is|was|are|were|has been|have been|feels|felt|got|gets)(?: (?:so|really|very|a bit|quite|too|feeling|being))?$/;
+const OTHER_PERSON_IS = / (?:my|our|his|her|their|the) (?!(?:legs?|arms?|feet|foot|eyes?|body|back|head|muscles|brain|mind|tummy|stomach|throat|knees?)\b)[a-z]+ (?:is|was|are|were|has been|have been|feels|felt|got|gets|seems|seemed|looks|looked)(?: (?:so|really|very|a bit|quite|too|feeling|being|always|often|usually|still|just|never|constantly|getting|looking|sounding))*$/;
+
+// A phrase that names the person ("told me i did brilliantly", "picked me as captain") is about them
+// whoever its subject is; for self-esteem, so is one that names their work ("said my essay was good").
+const ABOUT_ME = /\b(?:i|me|myself)\b/;
+const ABOUT_ME_OR_MINE = /\b(?:i|me|my|myself)\b/;
 
 /**
- * Whether someone else did it or is in that state: "she lied to me", "our teacher who is poorly" —
- * not the person's own act (ethics) or own energy.
+ * Whether someone else did it or is in that state: "she lied to me", "our teacher who is poorly",
+ * "my brother got player of the year", "he went running" — not the person's own act (ethics,
+ * activity), own energy or own standing (self-esteem).
  */
-function isOtherSubject(axis: RadarAxis, before: string[], normalBefore: string): boolean {
-  if (!RADAR_OWN_ACT_AXES.has(axis)) return false;
-  if (OTHER_PERSON_IS.test(` ${normalBefore.trimEnd()}`)) return true;
-  const at = before.findLastIndex((word) => RADAR_OTHER_SUBJECTS.has(word));
+function isOtherSubject(axis: RadarAxis, before: string[], normalBefore: string, phrase: string): boolean {
+  if (!RADAR_OWN_ACT_AXES.has(axis) || (axis === 'self_esteem' ? ABOUT_ME_OR_MINE : ABOUT_ME).test(phrase)) return false;
+  if (OTHER_PERSON_IS.test(` ${normalBefore.trimEnd()}`) || RADAR_OTHER_PERSON_BEFORE.test(normalBefore.trimEnd())) return true;
+  // "it" is someone else's act for ethics and energy ("it was mean", "it wore me out"), but "made it
+  // to the gym" is still the person's own going.
+  const at = before.findLastIndex((word) => RADAR_OTHER_SUBJECTS.has(word) && !(word === 'it' && (axis === 'activity' || axis === 'self_esteem')));
   return at >= 0 && !before.slice(at + 1).some((word) => word === 'i' || word === 'we');
+}
+
+/** Where the clause holding the text at `at` starts: just after the last clause mark or clause-breaking word. */
+function clauseStart(normal: string, at: number): number {
+  const words = normal.slice(0, at).split(' ');
+  let end = at;
+  for (let index = words.length - 1; index >= 0; index -= 1) {
+    const start = end - words[index].length;
+    if (words[index] && RADAR_CLAUSE_BREAKS.has(words[index])) return end;
+    end = start - 1;
+  }
+  return 0;
+}
+
+/** Where the clause that starts at `from` ends: the next clause mark or clause-breaking word. */
+function clauseEnd(normal: string, from: number): number {
+  const words = normal.slice(from).split(' ');
+  let at = from;
+  for (const word of words) {
+    if (word && RADAR_CLAUSE_BREAKS.has(word)) return at;
+    at += word.length + 1;
+  }
+  return normal.length;
 }
 
 function countMatches(pattern: RegExp, text: string): number {
@@ -134,6 +176,16 @@ function contributionsOf(sentence: { original: string; normal: string }): RadarC
     const mark = sentence.normal.indexOf(' , ', from);
     negatedSpans.push([from, mark < 0 ? sentence.normal.length : mark]);
   }
+  // What a film, book or story is about ("a story about a lazy cat") is not the person, up to the end
+  // of its clause.
+  const toldSpans: Array<[number, number]> = [];
+  RADAR_TOLD_ABOUT.lastIndex = 0;
+  for (let found = RADAR_TOLD_ABOUT.exec(sentence.normal); found; found = RADAR_TOLD_ABOUT.exec(sentence.normal)) {
+    const from = found.index + found[0].length;
+    toldSpans.push([from, clauseEnd(sentence.normal, from)]);
+  }
+  // Where each kept phrase starts, so a tie between directions goes to the phrase said last.
+  const startOf = new Map<RadarContribution, number>();
   for (const rule of COMPILED) {
     rule.regex.lastIndex = 0;
     let match: RegExpExecArray | null;
@@ -144,25 +196,33 @@ function contributionsOf(sentence: { original: string; normal: string }): RadarC
         rule.regex.lastIndex += 1;
         continue;
       }
-      if (start < adviceEnd) continue;
+      if (start < adviceEnd || toldSpans.some(([from, to]) => start >= from && start < to)) continue;
       const spans = taken.get(rule.axis) ?? [];
       if (spans.some(([from, to]) => start < to && end > from)) continue;
       if (claimed.some(([from, to, axis]) => axis !== rule.axis && start < to && end > from)) continue;
       const before = wordsBefore(sentence.normal, start, 3);
-      if (isIrrealis(rule.axis, before, match[0]) || isOtherSubject(rule.axis, before, sentence.normal.slice(0, start))) continue;
+      const normalBefore = sentence.normal.slice(0, start);
       spans.push([start, end]);
       taken.set(rule.axis, spans);
+      // A wish, a plan ("sports day next week"), someone else's act or (for activity) a taste is no evidence, and its span stays taken
+      // so no shorter phrase inside it counts instead ("my husband went for a run" is not "a run").
+      if (isIrrealis(rule.axis, before, match[0]) || isOtherSubject(rule.axis, before, normalBefore, match[0])) continue;
+      if (RADAR_IRREALIS_AXES.has(rule.axis) && RADAR_FUTURE.test(sentence.normal.slice(clauseStart(sentence.normal, start), clauseEnd(sentence.normal, end)))) continue;
+      // "i love climbing", "the best at football" are a taste or a skill, not a climb or a match.
+      if (rule.axis === 'activity' && (RADAR_PREFERENCE_BEFORE.test(normalBefore.trimEnd()) || RADAR_PREFERENCE_BEFORE.test(`${normalBefore}${match[0].split(' ', 1)[0]}`))) continue;
       if (rule.claims) claimed.push([start, end, rule.axis]);
       let direction = rule.direction;
       // A phrase that opens its own clause ("… tired after cross country") is out of a negation's reach.
       const opensClause = RADAR_CLAUSE_BREAKS.has(match[0].split(' ', 1)[0]);
       const inNegatedClause = negatedSpans.some(([from, to]) => start >= from && start < to);
-      if (rule.negatable && !opensClause && (isNegated(before) || inNegatedClause)) direction = direction === 1 ? -1 : 1;
+      if (rule.negatable && !opensClause && (isNegated(before, wordsBefore(sentence.normal, start, 7)) || inNegatedClause)) direction = direction === 1 ? -1 : 1;
       let weight = rule.weight;
       const last = before[before.length - 1];
       if (last && RADAR_INTENSIFIERS.has(last)) weight = Math.min(1, weight + 0.2);
       else if (before.some((word) => RADAR_HEDGES.has(word))) weight = Math.max(0.2, weight - 0.3);
-      found.push({ axis: rule.axis, direction, weight: Math.round(weight * 100) / 100, phrase: match[0], evidence: sentence.original });
+      const item: RadarContribution = { axis: rule.axis, direction, weight: Math.round(weight * 100) / 100, phrase: match[0], evidence: sentence.original };
+      startOf.set(item, start);
+      found.push(item);
     }
   }
   // Several phrases of one sentence about one axis are one piece of evidence: keep the strongest
@@ -172,8 +232,10 @@ function contributionsOf(sentence: { original: string; normal: string }): RadarC
   const kept: RadarContribution[] = [];
   for (const items of byAxis.values()) {
     const balance = items.reduce((sum, item) => sum + item.direction * item.weight, 0);
-    // A tie goes to the last phrase: "i was unfair, so i said sorry" ends on the apology.
-    const direction = balance > 0 ? 1 : balance < 0 ? -1 : items[items.length - 1].direction;
+    // A tie goes to the phrase said last: "i was unfair, so i said sorry" ends on the apology,
+    // "dragged myself round the park but felt brighter" on the brightness.
+    const lastSaid = items.reduce((latest, item) => ((startOf.get(item) ?? 0) >= (startOf.get(latest) ?? 0) ? item : latest));
+    const direction = balance > 0 ? 1 : balance < 0 ? -1 : lastSaid.direction;
     const first = items.find((item) => item.direction === direction);
     if (first) kept.push(first);
   }

@@ -11,6 +11,14 @@ describe('radarNormalise', () => {
     ["i'd hurt her feelings, tbh", 'i had hurt her feelings honestly'],
     ["if I'm honest my sleep's been bad", 'honestly my sleep has been bad'],
     ['i should of gone, my favrite', 'i should have gone my favourite'],
+    // Children's regularised pasts and spellings, thumbs' "ill", a plural's apostrophe, a noun's "'s".
+    ['we runned and swinged, then i falled over', 'we ran and swung then i fell over'],
+    ['i coudnt find it agen wen i lissened', 'i could not find it again when i listened'],
+    ['i now no that, i dont no why', 'i now know that i do not know why'],
+    ['ill ask her, i was ill', 'i will ask her i was ill'],
+    ["four hours' sleep, a good nights kip", "four hours sleep a good night's kip"],
+    ["my brain's like mush, my dad's car", "my brain is like mush my dad's car"],
+    ["something's wrong, the hole story", 'something is wrong the whole story'],
   ])('%s', (text, normal) => {
     expect(radarNormalise(text)).toBe(normal);
   });
