@@ -63,6 +63,14 @@ async function tablesHolding(db: Kysely<Database>, needles: readonly string[]): 
   return [...new Set((await holders(db, needles)).map((where) => where.split('.')[0] ?? ''))].sort();
 }
 
+/**
+ * A table the schema did not have when the export and deletion were written, made the way a later
+ * migration might: it must be exported and deleted like every other.
+ */
+async function laterTable(): Promise<void> {
+  await sql`create table if not exists test_later_records (id text primary key, profile_id text not null, note text not null)`.execute(t.database.db);
+}
+
 // ——— seeding through the real API ———
 
 async function ok(res: { statusCode: number; body: string }, expected: number[] = [200, 201, 204]) {
@@ -308,7 +316,7 @@ describe('export (issue 18, point 5)', () => {
   it('the family export holds the account, both children and everything of each — and no other family', async () => {
     const { data, text } = await exportOf(owner, `/api/users/${owner.uid}/export`);
     expect(data).toMatchObject({ scope: 'family', child: null, account: { id: owner.uid, email: owner.email.toLowerCase(), displayName: 'Robin', retention: '90', parentPinSet: false } });
-    expect(data.children.map((child) => child.displayName)).toEqual(['Pip', 'Max']);
+    expect(data.children.map((child) => child.displayName).sort()).toEqual(['Max', 'Pip']);
     for (const marker of ['ADULTMARK', 'PIPMARK', 'MAXMARK']) {
       expect(data.conversations.some((conversation) => conversation.messages.some((message) => message.content.startsWith(marker))), marker).toBe(true);
       expect(data.journal.entries.some((entry) => entry.content.startsWith(marker)), marker).toBe(true);
@@ -360,6 +368,20 @@ describe('export (issue 18, point 5)', () => {
     expect(child.body).not.toContain('MAXMARK');
   });
 
+  it('a table added later is exported too (`otherTables`), a child’s rows only in its own export', async () => {
+    await laterTable();
+    await sql`insert into test_later_records (id, profile_id, note) values ('later-pip', ${pip.id}, 'PIPMARK later'), ('later-max', ${max.id}, 'MAXMARK later')`.execute(t.database.db);
+    const child = await exportOf(owner, `/api/children/${pip.id}/export`);
+    expect(child.data.otherTables['test_later_records']).toEqual([{ id: 'later-pip', profileId: pip.id, note: 'PIPMARK later' }]);
+    expect(child.text).not.toContain('MAXMARK');
+    const family = await exportOf(owner, `/api/users/${owner.uid}/export`);
+    expect(family.data.otherTables['test_later_records']?.map((row) => row['id'])).toEqual(expect.arrayContaining(['later-pip', 'later-max']));
+    expect(family.data.sources['test_later_records']).toBe(2);
+    const md = await t.call({ method: 'GET', url: `/api/users/${owner.uid}/export?format=md`, as: owner });
+    expect(md.body).toContain('## Other records: test_later_records');
+    expect(md.body).toContain('PIPMARK later');
+  });
+
   it('JSON: an attachment the contract’s schema reads', async () => {
     const res = await t.call({ method: 'GET', url: `/api/children/${max.id}/export?format=json`, as: owner });
     expect(res.headers['content-type']).toMatch(/^application\/json; charset=utf-8/);
@@ -375,10 +397,15 @@ describe('deleting a child removes every row about it in every table (issue 18, 
   it('after DELETE no column of any table holds the child’s id or its words; its sibling and parent keep theirs', async () => {
     const del = await t.childMake(owner, 'Del', 9);
     await seedProfile(owner, del, 'DELMARK');
+    // A table as a later migration might add one (no foreign key, the child under profile_id): the
+    // deletion reads the schema, not a list, so it is swept too.
+    await laterTable();
+    await sql`insert into test_later_records (id, profile_id, note) values (${`later-${del.id}`}, ${del.id}, 'DELMARK later')`.execute(t.database.db);
     const before = await tablesHolding(t.database.db, [del.id]);
     // The seeding reaches every table a child's data lives in, so the walk below has something to find.
     expect(before).toEqual(
       expect.arrayContaining([
+        'test_later_records',
         'child_accounts', 'conversations', 'journal_entries', 'journal_summaries', 'journal_privacy', 'memories', 'memory_settings', 'memory_feedback',
         'radar_message_scores', 'weekly_radar_scores', 'radar_overrides', 'insight_feedback', 'chat_flags', 'pin_attempts',
       ]),
@@ -585,6 +612,25 @@ describe('retention on the injected clock (issue 18, point 6)', () => {
     expect(Object.values(again.run?.removed ?? {}).every((n) => n === 0)).toBe(true);
     expect((await messages('R29CONT')).length).toBe(1);
   }, 120_000);
+
+  it('a child’s flagged words (excerpt) older than the retention are cleared, the flag itself kept; the adult’s are not touched', async () => {
+    // The excerpt column comes with migration 0011 (the alerts part of issue 18); made here when this branch lacks it.
+    await sql`alter table chat_flags add column if not exists excerpt text`.execute(t.database.db);
+    const flag = (id: string, childId: string | null, days: number) =>
+      sql`insert into chat_flags (id, user_id, child_id, category, direction, content_mode, severity, created_at, excerpt)
+          values (${id}, ${family.uid}, ${childId}, 'bullying', 'message', 'PG', 'concern', ${ago(days).toISOString()}::timestamptz, ${`excerpt of ${id}`})`.execute(t.database.db);
+    await flag('rflag-31', kid.id, 31);
+    await flag('rflag-29', kid.id, 29);
+    await flag('rflag-adult', null, 120);
+    const result = await runJob();
+    expect(result.run?.removed.excerpts).toBeGreaterThanOrEqual(1);
+    const rows = await sql<{ id: string; excerpt: string | null }>`select id, excerpt from chat_flags where id like 'rflag-%' order by id`.execute(t.database.db);
+    expect(rows.rows).toEqual([
+      { id: 'rflag-29', excerpt: 'excerpt of rflag-29' },
+      { id: 'rflag-31', excerpt: null },
+      { id: 'rflag-adult', excerpt: 'excerpt of rflag-adult' },
+    ]);
+  });
 
   it('a family that keeps data “until I delete it” keeps everything, however old', async () => {
     await at(ago(400), () => chat(forever, foreverKid, 'RFOREVER I built a den'));
