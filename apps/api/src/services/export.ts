@@ -262,7 +262,8 @@ export function dataExportMarkdown(data: DataExport): string {
 
   if (data.account) {
     out.push('## Account\n');
-    out.push(table([data.account], Object.keys(data.account)));
+    // One record: a field per line reads better than one very wide row.
+    out.push(table(Object.entries(data.account).map(([field, value]) => ({ field, value: field.endsWith('At') ? when(value) || value : value }))));
   }
   out.push('## Children\n');
   out.push(table(data.children));
@@ -277,7 +278,7 @@ export function dataExportMarkdown(data: DataExport): string {
     }
   }
 
-  out.push(`## Journal (${String(data.journal.entries.length)} entries)\n`);
+  out.push(`## Journal (${String(data.journal.entries.length)} ${data.journal.entries.length === 1 ? 'entry' : 'entries'})\n`);
   if (data.journal.entries.length === 0) out.push('_None._\n');
   for (const entry of data.journal.entries) {
     const facts = [entry['mood'] ? `mood: ${String(entry['mood'])}` : '', Array.isArray(entry['tags']) && entry['tags'].length > 0 ? `tags: ${(entry['tags'] as string[]).join(', ')}` : '', entry['promptText'] ? `prompt: ${String(entry['promptText'])}` : '']
