@@ -15,6 +15,7 @@ import { rateLimitCheck, rateLimitsPlugin, type RateLimitCheck } from './plugins
 import { adminRoutes } from './routes/admin';
 import { chatRoutes } from './routes/chat';
 import { childrenRoutes } from './routes/children';
+import { dataRightsRoutes } from './routes/dataRights';
 import { emailRoutes } from './routes/email';
 import { journalRoutes } from './routes/journal';
 import { memoryRoutes } from './routes/memory';
@@ -79,6 +80,8 @@ export interface RouteDeps {
   background: BackgroundTasks;
   /** SPEC §3's flags the server decides (`FEATURE_FLAGS`: the symbolic system, metrics collection, tag extraction). */
   features: ServerFeatures;
+  /** The sign-in service: deleting an account deletes its Firebase user too (issue 18). */
+  verifier: TokenVerifier;
 }
 
 /** What the trial routes need beyond the database. */
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       statusRateLimit: rateLimitCheck(app, { name: 'trial-status', max: deps.config.trial.statusPerMinute, timeWindowMs: MINUTE_MS }),
     },
     features: deps.config.features,
+    verifier: deps.verifier,
   };
   systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config, mentorStatus: mentorService.status });
   usersRoutes(app, routeDeps);
@@ -163,5 +167,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trialRoutes(app, routeDeps);
   await tokensRoutes(app, routeDeps);
   systemPromptRoutes(app, routeDeps);
+  dataRightsRoutes(app, routeDeps);
   return app;
 }

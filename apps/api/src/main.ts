@@ -9,6 +9,7 @@ import { memoryPurge } from './services/memories';
 import { mentorFromConfig } from './services/mentor';
 import { moderationFromConfig } from './services/moderation';
 import { paymentsFromConfig } from './services/payments';
+import { retentionInstanceName, retentionSchedule } from './services/retention';
 import { tokenVerifierFirebase } from './services/tokenVerifier';
 
 /** Reads the version from the API's package.json, which sits one folder above dist/ and src/. */
@@ -64,11 +65,15 @@ async function main(): Promise<void> {
   purgeMemories();
   const purgeTimer = setInterval(purgeMemories, 6 * 60 * 60 * 1000);
   purgeTimer.unref();
+  // Issue 18: children's data past each family's retention is purged at start and every
+  // RETENTION_INTERVAL_MS; every API copy runs the schedule and the advisory lock lets one purge at a time.
+  const retention = retentionSchedule(database.db, { intervalMs: config.retentionIntervalMs, now: () => new Date(), instance: retentionInstanceName(), log: app.log });
   let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
     clearInterval(purgeTimer);
+    await retention.stop();
     // Graceful close waits for open connections; a connection that never sends a request (browsers
     // open spare ones, e.g. after an aborted stream) would hold it forever. In-flight requests get
     // 10 s, then the remaining sockets are cut so the database still closes cleanly.

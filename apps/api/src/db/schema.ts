@@ -35,6 +35,8 @@ export interface UsersTable {
   tokens_last_usage_at: Timestamp | null;
   /** When the account (or one of its children) last chatted. */
   last_chat_at: Timestamp | null;
+  /** Issue 18: how long the children's conversations, journal entries and memories are kept ('30', '90', '365' days or 'forever'). */
+  retention: Generated<'30' | '90' | '365' | 'forever'>;
 }
 
 /** SPEC §3 Child account (collection child_accounts). `pin_hash` is a salted scrypt hash. */
@@ -329,6 +331,15 @@ export interface InsightFeedbackTable {
   created_at: Timestamp;
 }
 
+/** One purge of the retention job (issue 18): which process ran it, when, and how many rows of each kind it removed. */
+export interface RetentionRunsTable {
+  id: string;
+  instance: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  removed: Json<Record<string, number>>;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -353,6 +364,7 @@ export interface Database {
   weekly_radar_scores: WeeklyRadarScoresTable;
   radar_overrides: RadarOverridesTable;
   insight_feedback: InsightFeedbackTable;
+  retention_runs: RetentionRunsTable;
 }
 
 /** A user row as read. */

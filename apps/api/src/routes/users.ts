@@ -6,6 +6,7 @@ import type { RouteDeps } from '../app';
 import type { UserRowUpdate } from '../db/schema';
 import { actorMustOwn, actorOf } from '../plugins/actor';
 import { ApiError, apiForbidden, apiNotFound } from '../plugins/errors';
+import { accountDeleteEverywhere } from '../services/deletion';
 import { userChildIds, userToApi } from '../services/users';
 
 const UserIdParams = z.object({ id: z.string().min(1).max(128) });
@@ -70,9 +71,10 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async (request, reply) => {
       const { id } = request.params;
       actorMustOwn(actorOf(request), id);
-      // Children and PIN counters go with the user (ON DELETE CASCADE); one statement, one transaction.
-      const deleted = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-      if (deleted.numDeletedRows === 0n) throw apiNotFound('No such user.');
+      // Issue 18: every row about the family in every table, then the Firebase user, all or nothing.
+      const counts = await accountDeleteEverywhere(db, deps.verifier, id);
+      if (counts === null) throw apiNotFound('No such user.');
+      request.log.info({ userId: id, removed: counts }, 'account deleted');
       return reply.code(204).send();
     },
   );

@@ -5,6 +5,7 @@ import { contentModeForAge } from '@grove/session-family';
 import type { ChildAccountsTable, ChildRow, Database } from '../db/schema';
 
 type ChildRowUpdate = Updateable<ChildAccountsTable>;
+import { childDeleteEverywhere } from './deletion';
 import { pinAttemptsReset, pinHash, pinKeyChild } from './pins';
 
 /** Shapes a child row as SPEC §3's Child account. The PIN's hash stays on the server. */
@@ -93,18 +94,10 @@ export async function childUpdate(db: Kysely<Database>, child: ChildRow, patch: 
 }
 
 /**
- * Deletes a child profile and its PIN counter; a parent left with no children goes back to
- * standard_user. Returns whether the child was still there to delete.
+ * Deletes a child profile and every row about it in every table (issue 18; see
+ * {@link childDeleteEverywhere}); a parent left with no children goes back to standard_user. Returns
+ * whether the child was still there to delete.
  */
 export async function childDelete(db: Kysely<Database>, child: ChildRow): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await childParentLock(trx, child.parent_id);
-    const deleted = await trx.deleteFrom('child_accounts').where('id', '=', child.id).executeTakeFirst();
-    await pinAttemptsReset(trx, pinKeyChild(child.id));
-    const left = await trx.selectFrom('child_accounts').select('id').where('parent_id', '=', child.parent_id).limit(1).executeTakeFirst();
-    if (!left) {
-      await trx.updateTable('users').set({ role: 'standard_user' }).where('id', '=', child.parent_id).where('role', '=', 'family_member').execute();
-    }
-    return deleted.numDeletedRows > 0n;
-  });
+  return (await childDeleteEverywhere(db, child)) !== null;
 }

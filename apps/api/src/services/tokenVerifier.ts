@@ -15,6 +15,23 @@ export interface TokenVerifier {
   /** Resolves the identity, or rejects when the token is missing, malformed, expired or forged. */
   verify(idToken: string): Promise<VerifiedIdentity>;
   close(): Promise<void>;
+  /**
+   * Deletes the sign-in account (issue 18: deleting a Grove account deletes its Firebase user); an
+   * account that is already gone counts as deleted. Verifiers with no account store of their own
+   * (test doubles) leave it out.
+   */
+  deleteUser?(uid: string): Promise<void>;
+  /**
+   * Whether the sign-in account still exists. An ID token stays valid for up to an hour after its
+   * account is deleted; asked before a first request creates a user row, so such a token cannot bring
+   * a deleted account back. Left out by verifiers with no account store.
+   */
+  userExists?(uid: string): Promise<boolean>;
+}
+
+/** Firebase's answer for an account that does not exist. */
+function userNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
 }
 
 /**
@@ -37,5 +54,22 @@ export function tokenVerifierFirebase(input: { projectId: string; emulatorHost: 
       };
     },
     close: () => deleteApp(app),
+    // The same admin app verifies tokens and manages accounts: one firebase-admin app per verifier.
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (!userNotFound(error)) throw error;
+      }
+    },
+    async userExists(uid) {
+      try {
+        await auth.getUser(uid);
+        return true;
+      } catch (error) {
+        if (userNotFound(error)) return false;
+        throw error;
+      }
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Role, User } from '@grove/api-contract';
+import { MESSAGES, type Role, type User } from '@grove/api-contract';
 import type { Database, UserRow } from '../db/schema';
+import { ApiError } from '../plugins/errors';
 import type { VerifiedIdentity } from './tokenVerifier';
 
 // Refreshing last_login_at on every request would be a write per call; once per 10 minutes is enough
@@ -12,13 +13,25 @@ const LAST_LOGIN_REFRESH_MS = 10 * 60 * 1000;
  * (tokens_balance 1,000,000; daily_token_limit 500,000; role standard_user; contentMode FULL; theme
  * light; onboarding false — all column defaults of the migration).
  */
-export async function userEnsure(db: Kysely<Database>, identity: VerifiedIdentity, now: Date): Promise<UserRow> {
+export async function userEnsure(
+  db: Kysely<Database>,
+  identity: VerifiedIdentity,
+  now: Date,
+  /** Asks the sign-in service whether the account exists (see `TokenVerifier.userExists`). */
+  accountExists?: (uid: string) => Promise<boolean>,
+): Promise<UserRow> {
   const existing = await db.selectFrom('users').selectAll().where('id', '=', identity.uid).executeTakeFirst();
   if (existing) {
     if (now.getTime() - new Date(existing.last_login_at).getTime() > LAST_LOGIN_REFRESH_MS) {
       await db.updateTable('users').set({ last_login_at: now }).where('id', '=', identity.uid).execute();
     }
     return existing;
+  }
+  // A token of a deleted account is still valid for up to an hour: it must not recreate the account.
+  // Only a definite "no such account" refuses; a sign-in service that cannot be asked (no admin
+  // credentials) lets the first request through, as before this check existed.
+  if (accountExists && !(await accountExists(identity.uid).catch(() => true))) {
+    throw new ApiError(401, 'unauthenticated', MESSAGES.authenticationFailed);
   }
   const displayName = identity.name?.trim() || identity.email.split('@')[0] || 'Friend';
   await db
