@@ -18,6 +18,7 @@ import { childrenRoutes } from './routes/children';
 import { emailRoutes } from './routes/email';
 import { journalRoutes } from './routes/journal';
 import { memoryRoutes } from './routes/memory';
+import { parentOverviewRoutes } from './routes/parentOverview';
 import { radarRoutes } from './routes/radar';
 import { backgroundTasksCreate, type BackgroundTasks } from './services/background';
 import { systemPromptRoutes } from './routes/systemPrompt';
@@ -163,5 +164,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trialRoutes(app, routeDeps);
   await tokensRoutes(app, routeDeps);
   systemPromptRoutes(app, routeDeps);
+  parentOverviewRoutes(app, routeDeps);
   return app;
 }

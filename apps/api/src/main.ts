@@ -4,6 +4,7 @@ import { mentorMindWarm } from '@grove/mentor';
 import { buildApp } from './app';
 import { ConfigError, configFromEnv, configOutboxDir, configPgliteDir, type ApiConfig } from './config';
 import { databaseOpen } from './db/database';
+import { alertSchedulerStart } from './services/alerts';
 import { mailerCreate } from './services/mailer';
 import { memoryPurge } from './services/memories';
 import { mentorFromConfig } from './services/mentor';
@@ -64,11 +65,14 @@ async function main(): Promise<void> {
   purgeMemories();
   const purgeTimer = setInterval(purgeMemories, 6 * 60 * 60 * 1000);
   purgeTimer.unref();
+  // Issue 18: the parents' alert mail (daily digests, weekly recaps, urgent e-mails not yet sent).
+  const alertScheduler = alertSchedulerStart({ db: database.db, mailer, now: () => new Date(), log: (message) => console.warn(message) });
   let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
     clearInterval(purgeTimer);
+    await alertScheduler.stop();
     // Graceful close waits for open connections; a connection that never sends a request (browsers
     // open spare ones, e.g. after an aborted stream) would hold it forever. In-flight requests get
     // 10 s, then the remaining sockets are cut so the database still closes cleanly.
