@@ -19,6 +19,7 @@ import { dataRightsRoutes } from './routes/dataRights';
 import { emailRoutes } from './routes/email';
 import { journalRoutes } from './routes/journal';
 import { memoryRoutes } from './routes/memory';
+import { parentOverviewRoutes } from './routes/parentOverview';
 import { radarRoutes } from './routes/radar';
 import { backgroundTasksCreate, type BackgroundTasks } from './services/background';
 import { systemPromptRoutes } from './routes/systemPrompt';
@@ -168,5 +169,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await tokensRoutes(app, routeDeps);
   systemPromptRoutes(app, routeDeps);
   dataRightsRoutes(app, routeDeps);
+  parentOverviewRoutes(app, routeDeps);
   return app;
 }

@@ -4,6 +4,7 @@ import { mentorMindWarm } from '@grove/mentor';
 import { buildApp } from './app';
 import { ConfigError, configFromEnv, configOutboxDir, configPgliteDir, type ApiConfig } from './config';
 import { databaseOpen } from './db/database';
+import { alertSchedulerStart } from './services/alerts';
 import { mailerCreate } from './services/mailer';
 import { memoryPurge } from './services/memories';
 import { mentorFromConfig } from './services/mentor';
@@ -68,12 +69,15 @@ async function main(): Promise<void> {
   // Issue 18: children's data past each family's retention is purged at start and every
   // RETENTION_INTERVAL_MS; every API copy runs the schedule and the advisory lock lets one purge at a time.
   const retention = retentionSchedule(database.db, { intervalMs: config.retentionIntervalMs, now: () => new Date(), instance: retentionInstanceName(), log: app.log });
+  // Issue 18: the parents' alert mail (daily digests, weekly recaps, urgent e-mails not yet sent).
+  const alertScheduler = alertSchedulerStart({ db: database.db, mailer, now: () => new Date(), log: (message) => console.warn(message) });
   let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
     clearInterval(purgeTimer);
     await retention.stop();
+    await alertScheduler.stop();
     // Graceful close waits for open connections; a connection that never sends a request (browsers
     // open spare ones, e.g. after an aborted stream) would hold it forever. In-flight requests get
     // 10 s, then the remaining sockets are cut so the database still closes cleanly.

@@ -10,6 +10,7 @@ import * as journal from './migrations/0007_journal';
 import * as journalSummaries from './migrations/0008_journal_summaries';
 import * as memoryJournalSource from './migrations/0009_memory_journal_source';
 import * as radar from './migrations/0010_radar';
+import * as alerts from './migrations/0011_alerts';
 import * as retention from './migrations/0013_retention';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_journal_summaries': journalSummaries,
   '0009_memory_journal_source': memoryJournalSource,
   '0010_radar': radar,
+  '0011_alerts': alerts,
   '0013_retention': retention,
 };
 

@@ -158,6 +158,10 @@ export interface ChatFlagsTable {
   /** Which layer raised it: `offline` (the classifier) or a moderation layer's name (`openai`, `guard`). */
   layer: Generated<string>;
   created_at: GeneratedTimestamp;
+  /** A child's flag (issue 18): the sentence(s) the filter caught, at most 300 characters; null for an adult's. */
+  excerpt: Generated<string | null>;
+  /** The chat message the flag is about (the person's or the reply), or the journal entry for a journal flag. */
+  message_id: Generated<string | null>;
 }
 
 /**
@@ -340,6 +344,35 @@ export interface RetentionRunsTable {
   removed: Json<Record<string, number>>;
 }
 
+/** An alert for a parent from a child's safety flag (issue 18). */
+export interface AlertsTable {
+  id: string;
+  user_id: string;
+  child_id: string;
+  flag_id: string | null;
+  severity: 'info' | 'concern' | 'urgent';
+  category: string;
+  excerpt: string | null;
+  source: 'chat' | 'journal';
+  created_at: Timestamp;
+  status: Generated<'new' | 'seen' | 'resolved'>;
+  seen_at: Timestamp | null;
+  resolved_at: Timestamp | null;
+  /** When the urgent e-mail went out (claimed just before sending; cleared again if sending failed). */
+  emailed_at: Timestamp | null;
+  /** When the alert went into a digest: the daily one (concern) or the weekly recap (info). */
+  digest_at: Timestamp | null;
+}
+
+/** A digest sent to a parent: one daily digest a day, one weekly recap a week (issue 18). */
+export interface AlertDigestsTable {
+  user_id: string;
+  kind: 'daily' | 'weekly';
+  /** `YYYY-MM-DD`: the UTC day of a daily digest, the Monday (UTC) of the week a weekly recap was sent in. */
+  period: string;
+  sent_at: Timestamp;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -365,6 +398,8 @@ export interface Database {
   radar_overrides: RadarOverridesTable;
   insight_feedback: InsightFeedbackTable;
   retention_runs: RetentionRunsTable;
+  alerts: AlertsTable;
+  alert_digests: AlertDigestsTable;
 }
 
 /** A user row as read. */
@@ -391,3 +426,5 @@ export type MemoryRow = Selectable<MemoriesTable>;
 export type JournalEntryRow = Selectable<JournalEntriesTable>;
 /** A journal summary row as read. */
 export type JournalSummaryRow = Selectable<JournalSummariesTable>;
+/** An alert row as read. */
+export type AlertRow = Selectable<AlertsTable>;

@@ -50,6 +50,7 @@ import {
   type ChatProfile,
   type ChatTurnStored,
 } from '../services/chat';
+import { alertUrgentEmailsSend } from '../services/alerts';
 import { childFind } from '../services/children';
 import { memoryCaptureFacts, memoryForTurn, memoryListOf, memorySave, memorySettingsOf, memoryUsableOf, type MemoryOwner } from '../services/memories';
 import {
@@ -454,6 +455,10 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
         const stored = await chatTurnStore(deps.db, { ...record, conversation: conversation ?? opened.row, result, now: deps.now(), partial });
         const answer = storedReply(stored, child !== null);
         if (!stored.ok) return answer;
+        // Issue 18: a child's urgent flag reaches the parent by e-mail at once, sent after the reply.
+        if (child !== null && result.flags.some((flag) => flag.severity === 'urgent')) {
+          deps.background.run('urgent alert e-mail', () => alertUrgentEmailsSend({ db: deps.db, mailer: deps.mailer, now: deps.now, log: (line) => request.log.warn(line) }, actor.uid));
+        }
         // Issue 17: a stored chat turn is scored for the radar after the reply, off its hot path
         // (once: the turn's id is the score's source; a temporary conversation keeps nothing).
         if (kind === 'chat' && !temporary && answer.messageId !== null) {

@@ -45,6 +45,7 @@ import {
   journalSummaryToApi,
   journalWeekOf,
 } from '../services/journal';
+import { alertUrgentEmailsSend } from '../services/alerts';
 import { memoryCaptureFacts, memorySettingsOf } from '../services/memories';
 import { radarScoreStore } from '../services/radar';
 import { profileAccessOf, type ProfileAccess, type ProfileOwner } from '../services/profiles';
@@ -159,6 +160,10 @@ export function journalRoutes(app: FastifyInstance, deps: RouteDeps): void {
       // Issue 16, point 7: when allowed, what the writer tells their journal feeds their memories
       // (under the same child rules as the chat; never from an entry the safety filter caught).
       if (stored.created && privacy.feedMemories && stored.row.safety_severity === null) await journalFeedMemories(deps, owner, stored.row, now);
+      // Issue 18: a child's urgent entry reaches the parent by e-mail at once, sent after the reply.
+      if (stored.created && owner.childId !== null && stored.row.safety_severity === 'urgent') {
+        deps.background.run('urgent alert e-mail', () => alertUrgentEmailsSend({ db: deps.db, mailer: deps.mailer, now: deps.now, log: (line) => request.log.warn(line) }, owner.userId));
+      }
       // Issue 17: an entry is scored for the radar after the reply, once (the entry is the score's source).
       if (stored.created) {
         const entry = stored.row;

@@ -6,6 +6,7 @@ import { guidedThemeOfGameType } from '@grove/guided-themes';
 import { tokenChargeRefusal, tokenCountersAt } from '@grove/token-client';
 import type { MentorHistoryEntry, MentorTurnResult } from '@grove/mentor';
 import type { ChatMessageRow, ConversationKind, ConversationRow, Database } from '../db/schema';
+import { alertExcerptOfFlag, alertsFromFlags } from './alerts';
 import { tokenCharge, tokenCountersOf, tokenTransaction, type TokenRefusal } from './tokenLedger';
 
 /** Whose conversations: the account itself (`childId` null) or one of its children. */
@@ -178,7 +179,8 @@ function uniqueViolation(error: unknown): boolean {
 /**
  * Stores a finished turn in ONE transaction: the charge (promptTokens + completionTokens through the
  * ledger, conditional), the conversation (new or touched), the person's message (carrying the prompt
- * tokens) and the reply (carrying the completion tokens), the safety flags and `last_chat_at`. A
+ * tokens) and the reply (carrying the completion tokens), the safety flags (with the parent's alerts
+ * for a child's, issue 18) and `last_chat_at`. A
  * refused charge rolls everything back. A concurrent send with the same client message id loses on
  * the unique index and gets the winner's stored reply.
  */
@@ -236,23 +238,23 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
         ])
         .execute();
       if (result.flags.length > 0) {
-        await trx
-          .insertInto('chat_flags')
-          .values(
-            result.flags.map((flag) => ({
-              id: randomUUID(),
-              user_id: profile.userId,
-              child_id: profile.childId,
-              conversation_id: conversationId,
-              category: flag.category,
-              direction: flag.direction,
-              content_mode: record.contentMode,
-              severity: flag.severity,
-              layer: flag.layer,
-              created_at: now,
-            })),
-          )
-          .execute();
+        const flags = result.flags.map((flag) => ({
+          id: randomUUID(),
+          user_id: profile.userId,
+          child_id: profile.childId,
+          conversation_id: conversationId,
+          category: flag.category,
+          direction: flag.direction,
+          content_mode: record.contentMode,
+          severity: flag.severity,
+          layer: flag.layer,
+          created_at: now,
+          // Issue 18: a child's flag keeps the caught sentence(s) for the parent, and which message it was.
+          excerpt: alertExcerptOfFlag(flag, { childId: profile.childId, contentMode: record.contentMode }),
+          message_id: flag.direction === 'message' ? userMessageId : assistantId,
+        }));
+        await trx.insertInto('chat_flags').values(flags).execute();
+        await alertsFromFlags(trx, flags, 'chat');
       }
       await trx.updateTable('users').set({ last_chat_at: now }).where('id', '=', profile.userId).execute();
     });

@@ -5,6 +5,7 @@ import { journalSummaryOf, type JournalMood } from '@grove/journal';
 import type { MentorProvider } from '@grove/mentor';
 import { safetyClassify } from '@grove/safety';
 import type { Database, JournalEntryRow, JournalSummaryRow } from '../db/schema';
+import { alertsFromFlags } from './alerts';
 import type { ProfileOwner } from './profiles';
 
 /**
@@ -76,7 +77,7 @@ const tagsClean = (tags: readonly string[]): string[] => [...new Set(tags.map((t
 /**
  * Stores an entry exactly once (an offline entry resent with its client id gets the stored one), with
  * the safety filter's reading in the profile's mode. A child's entry rated urgent (self-harm, abuse)
- * raises a flag for the parent in the same transaction — the category, never the text.
+ * raises a flag and the parent's alert in the same transaction — the category, never the text.
  */
 export async function journalEntryCreate(db: Kysely<Database>, owner: ProfileOwner, draft: JournalEntryDraft, now: Date): Promise<JournalEntryStored> {
   if (draft.clientEntryId !== null) {
@@ -108,21 +109,25 @@ export async function journalEntryCreate(db: Kysely<Database>, owner: ProfileOwn
         .returningAll()
         .executeTakeFirstOrThrow();
       if (owner.childId !== null && !verdict.safe && verdict.severity === 'urgent') {
-        await trx
-          .insertInto('chat_flags')
-          .values({
-            id: randomUUID(),
-            user_id: owner.userId,
-            child_id: owner.childId,
-            conversation_id: null,
-            category: verdict.category,
-            direction: 'message',
-            content_mode: owner.contentMode,
-            severity: 'urgent',
-            layer: 'journal',
-            created_at: now,
-          })
-          .execute();
+        const flag = {
+          id: randomUUID(),
+          user_id: owner.userId,
+          child_id: owner.childId,
+          conversation_id: null,
+          category: verdict.category,
+          direction: 'message' as const,
+          content_mode: owner.contentMode,
+          severity: 'urgent' as const,
+          layer: 'journal',
+          created_at: now,
+          // The entry it is about. No excerpt: the child is told where they write that Grove lets the
+          // parent know they may need help without sharing their words (issue 16, point 4).
+          message_id: id,
+          excerpt: null,
+        };
+        await trx.insertInto('chat_flags').values(flag).execute();
+        // Issue 18: the parent's alert, in the same transaction (e-mailed at once: it is urgent).
+        await alertsFromFlags(trx, [flag], 'journal');
       }
       return inserted;
     });

@@ -219,7 +219,7 @@ describe('mentorTurn', () => {
     };
     const result = resultOf(await eventsOf(mentorTurn(provider, { message: 'I want to kill myself', contentMode: 'FULL', history: [] }, { signal: signal(), paced: false })));
     expect(called).toBe(false);
-    expect(result.flags).toEqual([{ category: 'self_harm', severity: 'urgent', direction: 'message', layer: 'offline' }]);
+    expect(result.flags).toEqual([{ category: 'self_harm', severity: 'urgent', direction: 'message', layer: 'offline', text: 'I want to kill myself' }]);
     const verdict = mentorSafetyCheck('I want to kill myself', 'FULL');
     expect(result.response).toBe(verdict.safe ? '' : verdict.redirect);
     expect(result).toMatchObject({ modelUsed: 'spy-1', promptTokens: mentorTokenCount('I want to kill myself'), completionTokens: mentorTokenCount(result.response) });
@@ -379,7 +379,7 @@ describe('mentorTurn with moderation layers (issue 13)', () => {
     const result = resultOf(events);
     expect(textsOf(events)).toEqual(['Bees make honey. ', verdict.redirect]);
     expect(result.response).toBe(shownOf(events));
-    expect(result.flags).toEqual([{ category: verdict.category, severity: verdict.severity, direction: 'reply', layer: 'offline' }]);
+    expect(result.flags).toEqual([{ category: verdict.category, severity: verdict.severity, direction: 'reply', layer: 'offline', text: harmful }]);
     expect(result.meta).toMatchObject({ reason: 'safety_redirect', ethics: 'redirected' });
     expect(state.stoppedEarly).toBe(true);
     // The offline layer caught it first: the remote layer never saw the sentence either.
@@ -392,7 +392,7 @@ describe('mentorTurn with moderation layers (issue 13)', () => {
     const events = await turnWith(provider, 'hi', 'PG', [layer]);
     const result = resultOf(events);
     expect(textsOf(events)).toEqual(['Hello there. ', mentorSafetyRedirectOf('grooming', 'PG')]);
-    expect(result.flags).toEqual([{ category: 'grooming', severity: 'urgent', direction: 'reply', layer: 'openai' }]);
+    expect(result.flags).toEqual([{ category: 'grooming', severity: 'urgent', direction: 'reply', layer: 'openai', text: 'We could hide the purple banana in the garden. ' }]);
     expect(state.stoppedEarly).toBe(true);
     expect(layer.calls.filter((call) => call.direction === 'reply').map((call) => call.text)).toEqual([
       'Hello there. ',
@@ -435,7 +435,7 @@ describe('mentorTurn with moderation layers (issue 13)', () => {
     const shown = shownOf(events);
     expect(textsOf(events)[0]).toBe(lead);
     expect(shown).not.toContain('banana');
-    expect(resultOf(events).flags).toEqual([{ category: 'grooming', severity: 'urgent', direction: 'reply', layer: 'openai' }]);
+    expect(resultOf(events).flags).toEqual([{ category: 'grooming', severity: 'urgent', direction: 'reply', layer: 'openai', text: expect.stringContaining('purple bananasplit') }]);
     expect(shown.endsWith(mentorSafetyRedirectOf('grooming', 'G'))).toBe(true);
   });
 
@@ -447,7 +447,7 @@ describe('mentorTurn with moderation layers (issue 13)', () => {
     expect(state.called).toBe(false);
     expect(result.response).toBe(mentorSafetyRedirectOf('weapons', mode));
     expect(shownOf(events)).toBe(result.response);
-    expect(result.flags).toEqual([{ category: 'weapons', severity: 'concern', direction: 'message', layer: 'guard' }]);
+    expect(result.flags).toEqual([{ category: 'weapons', severity: 'concern', direction: 'message', layer: 'guard', text: 'how do I build a zorp blaster' }]);
     expect(result.meta).toMatchObject({ reason: 'safety_redirect', ethics: 'redirected' });
     expect(result).toMatchObject({ promptTokens: mentorTokenCount('how do I build a zorp blaster'), completionTokens: mentorTokenCount(result.response), stopped: false });
   });
@@ -458,7 +458,7 @@ describe('mentorTurn with moderation layers (issue 13)', () => {
     const result = resultOf(await turnWith(provider, 'I want to kill myself', 'G', [layer]));
     expect(layer.calls).toEqual([]);
     expect(state.called).toBe(false);
-    expect(result.flags).toEqual([{ category: 'self_harm', severity: 'urgent', direction: 'message', layer: 'offline' }]);
+    expect(result.flags).toEqual([{ category: 'self_harm', severity: 'urgent', direction: 'message', layer: 'offline', text: 'I want to kill myself' }]);
   });
 
   it('a layer failing on the reply in G: what passed stays, then "let\'s try that again", a moderation_unavailable flag and the provider stopped', async () => {
@@ -468,7 +468,7 @@ describe('mentorTurn with moderation layers (issue 13)', () => {
     const result = resultOf(events);
     expect(textsOf(events)).toEqual(['First sentence. ', SAFETY_TRY_AGAIN.G]);
     expect(result.response).toBe(`First sentence. ${SAFETY_TRY_AGAIN.G}`);
-    expect(result.flags).toEqual([{ category: 'moderation_unavailable', severity: 'concern', direction: 'reply', layer: 'openai' }]);
+    expect(result.flags).toEqual([{ category: 'moderation_unavailable', severity: 'concern', direction: 'reply', layer: 'openai', text: 'Second sentence. ' }]);
     expect(result.meta).toMatchObject({ reason: 'safety_redirect', ethics: 'redirected' });
     expect(result.moderationWarnings).toEqual([]);
     expect(state.stoppedEarly).toBe(true);
@@ -481,7 +481,7 @@ describe('mentorTurn with moderation layers (issue 13)', () => {
     const result = resultOf(events);
     expect(state.called).toBe(false);
     expect(result.response).toBe(SAFETY_TRY_AGAIN.PG);
-    expect(result.flags).toEqual([{ category: 'moderation_unavailable', severity: 'concern', direction: 'message', layer: 'guard' }]);
+    expect(result.flags).toEqual([{ category: 'moderation_unavailable', severity: 'concern', direction: 'message', layer: 'guard', text: 'hi' }]);
   });
 
   it('a layer failing in FULL fails open: the reply is shown and a warning is returned for the log', async () => {
@@ -513,7 +513,7 @@ describe('mentorTurn with moderation layers (issue 13)', () => {
     });
     const { provider } = providerChunked('Never asked.', 4);
     const result = resultOf(await turnWith(provider, 'some message', 'G', [slow, flagging]));
-    expect(result.flags).toEqual([{ category: 'hate', severity: 'concern', direction: 'message', layer: 'openai' }]);
+    expect(result.flags).toEqual([{ category: 'hate', severity: 'concern', direction: 'message', layer: 'openai', text: 'some message' }]);
   });
 
   it('a stop during a reply check drops the unit being checked: stopped, nothing unchecked shown, no flag', async () => {

@@ -151,17 +151,17 @@ export async function* mentorTurn(
     }
   };
   /** What a remote outcome means for the turn: go on (null) or stop with a text and a flag. */
-  const remoteStop = (outcome: SafetyModerationOutcome, direction: 'message' | 'reply'): MentorTurnStop | null => {
+  const remoteStop = (outcome: SafetyModerationOutcome, direction: 'message' | 'reply', judged: string): MentorTurnStop | null => {
     if (outcome.kind === 'passed') return null;
     if (outcome.kind === 'flagged') {
       const { category, severity, layer } = outcome;
-      return { text: mentorSafetyRedirectOf(category, contentMode, input.locale), flag: { category, severity, direction, layer } };
+      return { text: mentorSafetyRedirectOf(category, contentMode, input.locale), flag: { category, severity, direction, layer, text: judged } };
     }
     if (!guarded) {
       moderationWarnings.push(`The ${outcome.layer} moderation layer could not check the ${direction} (${errorLine(outcome.error)}); FULL fails open, so it went on unchecked by that layer.`);
       return null;
     }
-    return { text: SAFETY_TRY_AGAIN[contentMode], flag: { category: 'moderation_unavailable', severity: 'concern', direction, layer: outcome.layer } };
+    return { text: SAFETY_TRY_AGAIN[contentMode], flag: { category: 'moderation_unavailable', severity: 'concern', direction, layer: outcome.layer, text: judged } };
   };
 
   const reason = mentorIntentOf(input.message, context).intent;
@@ -171,7 +171,7 @@ export async function* mentorTurn(
     const verdict = offline(input.message, 'message');
     let messageStop: MentorTurnStop | null = verdict.safe
       ? null
-      : { text: verdict.redirect, flag: { category: verdict.category, severity: verdict.severity, direction: 'message', layer: SAFETY_OFFLINE_LAYER } };
+      : { text: verdict.redirect, flag: { category: verdict.category, severity: verdict.severity, direction: 'message', layer: SAFETY_OFFLINE_LAYER, text: input.message } };
     if (messageStop === null && layers.length > 0) {
       const outcome = await remote(input.message, 'message');
       // Stopped while a layer was asked: its answer (or its abort error) no longer matters.
@@ -179,7 +179,7 @@ export async function* mentorTurn(
         yield { type: 'done', result: resultOf({ response: '', promptTokens: mentorTokenCount(input.message), completionTokens: 0, stopped: true }, reason) };
         return;
       }
-      messageStop = remoteStop(outcome, 'message');
+      messageStop = remoteStop(outcome, 'message', input.message);
     }
     if (messageStop !== null) {
       flags.push(messageStop.flag);
@@ -215,7 +215,7 @@ export async function* mentorTurn(
         if (!unitVerdict.safe) {
           caught.stop = {
             text: unitVerdict.redirect,
-            flag: { category: unitVerdict.category, severity: unitVerdict.severity, direction: 'reply', layer: SAFETY_OFFLINE_LAYER },
+            flag: { category: unitVerdict.category, severity: unitVerdict.severity, direction: 'reply', layer: SAFETY_OFFLINE_LAYER, text: judged },
           };
           return;
         }
@@ -223,7 +223,7 @@ export async function* mentorTurn(
           const outcome = await remote(judged, 'reply');
           // Stopped during the check: the unit was never passed, so it is dropped.
           if (options.signal.aborted) return;
-          caught.stop = remoteStop(outcome, 'reply');
+          caught.stop = remoteStop(outcome, 'reply', judged);
           if (caught.stop !== null) return;
         }
         sentence = taken.sentenceEnds ? '' : judged;

@@ -136,6 +136,12 @@ export interface MentorSafetyFlag {
    * classifier, else a `SafetyModerationLayer`'s name (`@grove/safety`) (`openai`, `guard`).
    */
   layer: string;
+  /**
+   * The text that was judged: the person's whole message, or the reply's sentence so far (never shown
+   * to the person). The API keeps the caught sentences of a child's flag as the excerpt of the
+   * parent's alert (issue 18); it is never sent to the person.
+   */
+  text: string;
 }
 
 /** SPEC §3 chat reply meta. */
