@@ -10,6 +10,7 @@ import * as journal from './migrations/0007_journal';
 import * as journalSummaries from './migrations/0008_journal_summaries';
 import * as memoryJournalSource from './migrations/0009_memory_journal_source';
 import * as radar from './migrations/0010_radar';
+import * as consentsLimits from './migrations/0012_consents_limits';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_journal_summaries': journalSummaries,
   '0009_memory_journal_source': memoryJournalSource,
   '0010_radar': radar,
+  '0012_consents_limits': consentsLimits,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */
