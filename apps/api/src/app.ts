@@ -19,6 +19,9 @@ import { emailRoutes } from './routes/email';
 import { journalRoutes } from './routes/journal';
 import { memoryRoutes } from './routes/memory';
 import { radarRoutes } from './routes/radar';
+import { consentsRoutes } from './routes/consents';
+import { limitsRoutes } from './routes/limits';
+import { parentPinResetRoutes } from './routes/parentPinReset';
 import { backgroundTasksCreate, type BackgroundTasks } from './services/background';
 import { systemPromptRoutes } from './routes/systemPrompt';
 import { systemRoutes } from './routes/system';
@@ -26,7 +29,7 @@ import { tokensRoutes } from './routes/tokens';
 import { trialRoutes } from './routes/trial';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mailer';
-import { mentorFromConfig, mentorStatusOf, type MentorService } from './services/mentor';
+import { mentorBuiltinFromConfig, mentorFromConfig, mentorStatusOf, type MentorService } from './services/mentor';
 import { moderationFromConfig } from './services/moderation';
 import { paymentsFromConfig, type Payments } from './services/payments';
 import type { TokenVerifier } from './services/tokenVerifier';
@@ -79,6 +82,11 @@ export interface RouteDeps {
   background: BackgroundTasks;
   /** SPEC §3's flags the server decides (`FEATURE_FLAGS`: the symbolic system, metrics collection, tag extraction). */
   features: ServerFeatures;
+  /**
+   * Grove's builtin mind on this server (`mentor` itself when that is the builtin mind): a child's turn
+   * goes here instead of an external model while the parent's external_model consent is not in force.
+   */
+  builtinMentor: MentorProvider;
 }
 
 /** What the trial routes need beyond the database. */
@@ -150,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       statusRateLimit: rateLimitCheck(app, { name: 'trial-status', max: deps.config.trial.statusPerMinute, timeWindowMs: MINUTE_MS }),
     },
     features: deps.config.features,
+    builtinMentor: mentorService.builtin ?? (mentorService.provider.name === 'builtin' ? mentorService.provider : mentorBuiltinFromConfig(deps.config.mentor)),
   };
   systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config, mentorStatus: mentorService.status });
   usersRoutes(app, routeDeps);
@@ -163,5 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trialRoutes(app, routeDeps);
   await tokensRoutes(app, routeDeps);
   systemPromptRoutes(app, routeDeps);
+  consentsRoutes(app, routeDeps);
+  limitsRoutes(app, routeDeps);
+  parentPinResetRoutes(app, routeDeps);
   return app;
 }
