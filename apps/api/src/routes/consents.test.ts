@@ -164,6 +164,7 @@ describe('the child privacy notice before a child is added', () => {
       const view = ConsentsSchema.parse(given.json());
       expect(view.current.child_privacy_notice).toEqual({ granted: true, policyVersion: CHILD_PRIVACY_NOTICE_VERSION, at: at.toISOString() });
       expect(view.records).toEqual([{ kind: 'child_privacy_notice', policyVersion: CHILD_PRIVACY_NOTICE_VERSION, granted: true, createdAt: at.toISOString() }]);
+      expect(view.versions).toEqual({ child_privacy_notice: CHILD_PRIVACY_NOTICE_VERSION, external_model: EXTERNAL_MODEL_CONSENT_VERSION });
       const row = await t.database.db.selectFrom('consents').selectAll().where('user_id', '=', parent.uid).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ kind: 'child_privacy_notice', policy_version: CHILD_PRIVACY_NOTICE_VERSION, granted: true });
       expect(new Date(row.created_at).toISOString()).toBe(at.toISOString());

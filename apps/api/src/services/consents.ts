@@ -80,6 +80,7 @@ export async function consentsView(db: Kysely<Database>, userId: string, mentor:
     inForce: { child_privacy_notice: inForce(latest('child_privacy_notice')), external_model: inForce(latest('external_model')) },
     mentor: { external, childMind: external && inForce(latest('external_model')) ? 'model' : 'builtin' },
     records: rows.map((row) => ({ kind: row.kind, policyVersion: row.policy_version, granted: row.granted, createdAt: new Date(row.created_at).toISOString() })),
+    versions: { ...CONSENT_CURRENT_VERSIONS },
   };
 }
 

@@ -96,7 +96,7 @@ export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
 /**
  * `GET /api/users/{id}/consents` (and the answer to a `POST`): the latest decision of each kind
  * (null: never asked), whether each is in force (granted, at the current version), which mind answers
- * the children's turns and so why, and every decision, newest first.
+ * the children's turns and so why, every decision, newest first, and the versions in force now.
  */
 export const ConsentsSchema = z.object({
   current: z.object({
@@ -118,6 +118,11 @@ export const ConsentsSchema = z.object({
     childMind: z.enum(['builtin', 'model']),
   }),
   records: z.array(ConsentRecordSchema),
+  /** The version each kind must name to be given or withdrawn now ({@link CONSENT_CURRENT_VERSIONS}), for callers without this package. */
+  versions: z.object({
+    child_privacy_notice: z.string(),
+    external_model: z.string(),
+  }),
 });
 /** A family's consents. */
 export type Consents = z.infer<typeof ConsentsSchema>;
