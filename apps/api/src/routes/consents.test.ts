@@ -301,6 +301,26 @@ describe('a child’s messages and an external model', () => {
     expect(after.meta).toMatchObject({ mind: 'builtin', mindReason: 'external_model_consent' });
   });
 
+  it('keeps a child’s journal entries from the model for a summary too, unless the consent is in force', async () => {
+    const asChild = { as: parent, role: 'child_user', childId: child.id } as const;
+    const entry = await app.call({ method: 'POST', url: '/api/journal/entry', ...asChild, payload: { userId: child.id, content: 'Kiwi-journal: we built a den in the garden today.', mood: 'happy' } });
+    expect(entry.statusCode, entry.body).toBe(201);
+    // The journal's own switch is on (the parent's): only the consent stands between the entry and the model.
+    expect((await app.call({ method: 'PUT', url: `/api/journal/${child.id}/privacy`, as: parent, payload: { modelSummaries: true } })).statusCode).toBe(200);
+    const summarise = () => app.call({ method: 'POST', url: `/api/journal/${child.id}/summaries`, ...asChild, payload: {} });
+    const withheld = await summarise();
+    expect(withheld.statusCode, withheld.body).toBe(201);
+    expect(withheld.json()).toMatchObject({ madeBy: 'grove-builtin' });
+    expect(sentToModel('Kiwi-journal')).toEqual([]);
+
+    await testConsentGive(app, parent, 'external_model');
+    const sent = await summarise();
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ madeBy: 'grove-test-model' });
+    expect(sentToModel('Kiwi-journal')).toHaveLength(1);
+    await testConsentGive(app, parent, 'external_model', false);
+  });
+
   it('needs no consent on a server whose mentor is the builtin mind: the reply carries no reason', async () => {
     expect((await consentsOf(t, owner)).mentor.external).toBe(false);
     const res = await t.call({ method: 'POST', url: '/api/chat', as: owner, role: 'child_user', childId: ownerChild.id, payload: { userId: owner.uid, message: 'what is 5 plus 5?' } });
