@@ -21,6 +21,9 @@ import { journalRoutes } from './routes/journal';
 import { memoryRoutes } from './routes/memory';
 import { parentOverviewRoutes } from './routes/parentOverview';
 import { radarRoutes } from './routes/radar';
+import { consentsRoutes } from './routes/consents';
+import { limitsRoutes } from './routes/limits';
+import { parentPinResetRoutes } from './routes/parentPinReset';
 import { backgroundTasksCreate, type BackgroundTasks } from './services/background';
 import { systemPromptRoutes } from './routes/systemPrompt';
 import { systemRoutes } from './routes/system';
@@ -28,7 +31,7 @@ import { tokensRoutes } from './routes/tokens';
 import { trialRoutes } from './routes/trial';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mailer';
-import { mentorFromConfig, mentorStatusOf, type MentorService } from './services/mentor';
+import { mentorBuiltinFromConfig, mentorFromConfig, mentorStatusOf, type MentorService } from './services/mentor';
 import { moderationFromConfig } from './services/moderation';
 import { paymentsFromConfig, type Payments } from './services/payments';
 import type { TokenVerifier } from './services/tokenVerifier';
@@ -83,6 +86,11 @@ export interface RouteDeps {
   features: ServerFeatures;
   /** The sign-in service: deleting an account deletes its Firebase user too (issue 18). */
   verifier: TokenVerifier;
+  /**
+   * Grove's builtin mind on this server (`mentor` itself when that is the builtin mind): a child's turn
+   * goes here instead of an external model while the parent's external_model consent is not in force.
+   */
+  builtinMentor: MentorProvider;
 }
 
 /** What the trial routes need beyond the database. */
@@ -155,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     features: deps.config.features,
     verifier: deps.verifier,
+    builtinMentor: mentorService.builtin ?? (mentorService.provider.name === 'builtin' ? mentorService.provider : mentorBuiltinFromConfig(deps.config.mentor)),
   };
   systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config, mentorStatus: mentorService.status });
   usersRoutes(app, routeDeps);
@@ -170,5 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemPromptRoutes(app, routeDeps);
   dataRightsRoutes(app, routeDeps);
   parentOverviewRoutes(app, routeDeps);
+  consentsRoutes(app, routeDeps);
+  limitsRoutes(app, routeDeps);
+  parentPinResetRoutes(app, routeDeps);
   return app;
 }

@@ -11,6 +11,7 @@ import * as journalSummaries from './migrations/0008_journal_summaries';
 import * as memoryJournalSource from './migrations/0009_memory_journal_source';
 import * as radar from './migrations/0010_radar';
 import * as alerts from './migrations/0011_alerts';
+import * as consentsLimits from './migrations/0012_consents_limits';
 import * as retention from './migrations/0013_retention';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_memory_journal_source': memoryJournalSource,
   '0010_radar': radar,
   '0011_alerts': alerts,
+  '0012_consents_limits': consentsLimits,
   '0013_retention': retention,
 };
 

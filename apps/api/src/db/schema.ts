@@ -373,6 +373,45 @@ export interface AlertDigestsTable {
   sent_at: Timestamp;
 }
 
+/** A parent's decision on a consent (issue 18): kept for the record, never updated; the latest of a kind is in force. */
+export interface ConsentsTable {
+  id: string;
+  /** Orders decisions taken within the same instant. */
+  seq: Generated<string>;
+  user_id: string;
+  kind: 'child_privacy_notice' | 'external_model';
+  policy_version: string;
+  granted: boolean;
+  created_at: Timestamp;
+}
+
+/** A child's daily chat minutes and quiet hours (issue 18); a missing row: no limits. */
+export interface ChildLimitsTable {
+  child_id: string;
+  user_id: string;
+  daily_minutes: number | null;
+  /** `HH:MM` in `time_zone`; both or neither. */
+  quiet_start: string | null;
+  quiet_end: string | null;
+  /** IANA time zone of the quiet hours and the limit's day (UTC when null). */
+  time_zone: string | null;
+  updated_at: Timestamp;
+}
+
+/** Chat time of a profile (a child's id, else the account's) on one day (issue 18). */
+export interface ProfileUsageTable {
+  profile_id: string;
+  user_id: string;
+  child_id: string | null;
+  /** `YYYY-MM-DD` in the child's limit time zone (UTC when none). */
+  day: string;
+  seconds: number;
+  /** The profile's last turn on that day. */
+  last_at: Timestamp;
+  /** When the run of turns (gaps under 10 minutes) that `last_at` belongs to began. */
+  continuous_since: Timestamp;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -400,6 +439,9 @@ export interface Database {
   retention_runs: RetentionRunsTable;
   alerts: AlertsTable;
   alert_digests: AlertDigestsTable;
+  consents: ConsentsTable;
+  child_limits: ChildLimitsTable;
+  profile_usage: ProfileUsageTable;
 }
 
 /** A user row as read. */

@@ -20,6 +20,8 @@ export interface Actor {
   role: Role;
   /** The child this request acts as (X-Child-Id, checked to be the caller's own), else null. */
   child: ChildRow | null;
+  /** When the caller last entered their password (the ID token's `auth_time`); null when unknown. */
+  authTime: Date | null;
 }
 
 declare module 'fastify' {
@@ -80,7 +82,7 @@ export function actorPreHandler(deps: ActorDeps) {
     }
     if (role === 'admin' && !user.is_admin) throw apiForbidden('You do not hold the admin role.');
 
-    request.actor = { uid: user.id, user, isAdmin: user.is_admin, role, child };
+    request.actor = { uid: user.id, user, isAdmin: user.is_admin, role, child, authTime: identity.authTime ?? null };
   };
 }
 

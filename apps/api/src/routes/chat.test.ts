@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ChatHistorySchema, ChatReplySchema, MESSAGES, SystemPromptSchema, type ChatHistory, type ChatReply, type Child } from '@grove/api-contract';
 import { MentorProviderError, mentorSafetyCheck, mentorSystemPrompt, mentorTokenCount, type MentorProvider } from '@grove/mentor';
-import { sseEvents, testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { sseEvents, testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 
 const AUTH_FAILED = { error: { code: 'unauthenticated', message: MESSAGES.authenticationFailed } };
 const digest = (pin: string) => createHash('sha256').update(pin).digest('hex');
@@ -22,6 +22,7 @@ async function signIn(app: TestApp, account: TestAccount): Promise<void> {
 }
 
 async function childMake(parent: TestAccount, body: Record<string, unknown>): Promise<Child> {
+  await testConsentGive(t, parent);
   const res = await t.call({ method: 'POST', url: `/api/users/${parent.uid}/children`, as: parent, payload: { pin: digest('1234'), ...body } });
   expect(res.statusCode).toBe(201);
   return res.json<Child>();

@@ -52,6 +52,8 @@ import {
 } from '../services/chat';
 import { alertUrgentEmailsSend } from '../services/alerts';
 import { childFind } from '../services/children';
+import { childMentorFor } from '../services/consents';
+import { limitsEnforce, usageContinuousMinutes, usageRecord } from '../services/limits';
 import { memoryCaptureFacts, memoryForTurn, memoryListOf, memorySave, memorySettingsOf, memoryUsableOf, type MemoryOwner } from '../services/memories';
 import {
   memoryCommandOf,
@@ -200,6 +202,16 @@ function storedReply(stored: ChatTurnStored, forChild: boolean): ChatReply {
   throw paymentRequired(stored.refusal, forChild);
 }
 
+/**
+ * A turn Grove's builtin mind answered in place of the external model because the parent's
+ * external_model consent is not in force (issue 18): the reply's meta says so, in storage too, so a
+ * resend answered from storage says it again.
+ */
+function withBuiltinMindMeta(result: MentorTurnResult): MentorTurnResult {
+  const meta: MentorTurnResult['meta'] = Object.assign({}, result.meta, { mind: 'builtin', mindReason: 'external_model_consent' });
+  return { ...result, meta };
+}
+
 /** The options of every chat turn: the remote moderation layers, and a clock for the safety timings. */
 function turnOptions(deps: RouteDeps, signal: AbortSignal, paced: boolean): MentorTurnOptions {
   return { signal, paced, moderation: deps.moderation, clock: () => performance.now() };
@@ -344,19 +356,31 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
     conversation = found.row;
   }
 
+  // Issue 18: chat time is counted per profile (the break reminder's run, a child's daily limit).
+  const usageProfile = { profileId: child?.id ?? actor.uid, userId: actor.uid, childId: child?.id ?? null };
+
   const clientMessageId = body.clientMessageId ?? null;
   if (clientMessageId !== null && !temporary) {
     const replayed = await chatReplay(deps.db, actor.uid, clientMessageId);
     if (replayed) {
       if (!sameProfile(replayed.profile, profile)) throw new ApiError(409, 'conflict', 'That clientMessageId was already used by another profile.');
-      if (!wantsStream(request)) return replayed.reply;
+      // A resend answered from storage is not new chat time: the run is read, not counted again.
+      const again: ChatReply = { ...replayed.reply, continuousMinutes: await usageContinuousMinutes(deps.db, usageProfile.profileId, deps.now()) };
+      if (!wantsStream(request)) return again;
       const sse = sseOpen(reply);
-      sse.write(CHAT_STREAM_EVENTS.token, { text: replayed.reply.response });
-      sse.write(CHAT_STREAM_EVENTS.done, replayed.reply);
+      sse.write(CHAT_STREAM_EVENTS.token, { text: again.response });
+      sse.write(CHAT_STREAM_EVENTS.done, again);
       sse.end();
       return null;
     }
   }
+
+  // Issue 18: a child's quiet hours and daily limit refuse the turn before anything is stored,
+  // charged or sent to a model (a resend of a turn already answered above still gets its reply).
+  if (child !== null) await limitsEnforce(deps.db, child, deps.now());
+  // Issue 18: a child's turn reaches an external model only with the parent's external_model consent
+  // in force, read on every turn so a withdrawal applies to the next one; else Grove's own mind answers.
+  const mind = child !== null ? await childMentorFor(deps.db, actor.uid, deps) : { provider: deps.mentor, fallback: false };
 
   // Context: the stored conversation is the truth. A new conversation may carry the browser's local
   // history (messages written offline before the server knew them) — but not for a child, whose
@@ -452,13 +476,16 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
       reply,
       input,
       async (result, partial) => {
-        const stored = await chatTurnStore(deps.db, { ...record, conversation: conversation ?? opened.row, result, now: deps.now(), partial });
-        const answer = storedReply(stored, child !== null);
-        if (!stored.ok) return answer;
+        const told = mind.fallback && commandText === null ? withBuiltinMindMeta(result) : result;
+        const stored = await chatTurnStore(deps.db, { ...record, conversation: conversation ?? opened.row, result: told, now: deps.now(), partial });
+        const settled = storedReply(stored, child !== null);
+        // A concurrent send of the same message stored it first: its reply, and the run as it stands.
+        if (!stored.ok) return { ...settled, continuousMinutes: await usageContinuousMinutes(deps.db, usageProfile.profileId, deps.now()) };
         // Issue 18: a child's urgent flag reaches the parent by e-mail at once, sent after the reply.
         if (child !== null && result.flags.some((flag) => flag.severity === 'urgent')) {
           deps.background.run('urgent alert e-mail', () => alertUrgentEmailsSend({ db: deps.db, mailer: deps.mailer, now: deps.now, log: (line) => request.log.warn(line) }, actor.uid));
         }
+        const answer: ChatReply = { ...settled, continuousMinutes: await usageRecord(deps.db, usageProfile, deps.now()) };
         // Issue 17: a stored chat turn is scored for the radar after the reply, off its hot path
         // (once: the turn's id is the score's source; a temporary conversation keeps nothing).
         if (kind === 'chat' && !temporary && answer.messageId !== null) {
@@ -469,7 +496,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
         return memoryAfter(answer, result);
       },
       temporary ? undefined : streamConversation,
-      commandText !== null ? mentorFixedProvider(commandText) : deps.mentor,
+      commandText !== null ? mentorFixedProvider(commandText) : mind.provider,
     );
   } finally {
     // A turn that failed or was refused stored nothing: the conversation opened for it goes again.

@@ -6,7 +6,7 @@ import { ChatReplySchema, SystemStatusSchema, type Child } from '@grove/api-cont
 import { MENTOR_BUILTIN_MODEL } from '@grove/mentor';
 import { configFromEnv } from '../config';
 import { mentorFromConfig, mentorProbe, type MentorService } from '../services/mentor';
-import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 import { CHAT_MODEL_ID, chatModelServerStart, closedPortUrl, type ChatModelServer } from '../test/modelServers.test-helper';
 
 // Issue 14, point 8: MENTOR_PROVIDER=auto finds a local OpenAI-compatible server by probing the usual
@@ -45,6 +45,9 @@ beforeAll(async () => {
   t = await testAppCreate({ mentorService: service });
   parent = await t.account('auto-parent');
   expect((await t.call({ method: 'GET', url: `/api/users/${parent.uid}`, as: parent })).statusCode).toBe(200);
+  // Issue 18: the child's turn below is meant for the found model, so the parent agrees to that too.
+  await testConsentGive(t, parent);
+  await testConsentGive(t, parent, 'external_model');
   const res = await t.call({
     method: 'POST',
     url: `/api/users/${parent.uid}/children`,

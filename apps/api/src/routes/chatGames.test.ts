@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatReplySchema, type ChatReply, type Child } from '@grove/api-contract';
 import { gameMarkerRead, gameMarkerStrip, gameMoved, gameReplied, gameRequestFields, gameStart, type GameState, type TwentyQuestionsState } from '@grove/game-engines';
 import { guidedAiReply, guidedRequestFields, guidedStart, guidedUserMessage, type GuidedState } from '@grove/guided-themes';
-import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 
 // SPEC §7: game requests to POST /api/chat carry gameMode, gameType, gameInstructions and gameData;
 // the builtin mentor plays every game (issue 6). Played here against the real API and database.
@@ -17,6 +17,7 @@ beforeAll(async () => {
   t = await testAppCreate();
   parent = await t.account('Gamer');
   expect((await t.call({ method: 'GET', url: `/api/users/${parent.uid}`, as: parent })).statusCode).toBe(200);
+  await testConsentGive(t, parent);
   const res = await t.call({ method: 'POST', url: `/api/users/${parent.uid}/children`, as: parent, payload: { pin: digest('1234'), displayName: 'Kit', age: 6 } });
   expect(res.statusCode).toBe(201);
   gChild = res.json<Child>();

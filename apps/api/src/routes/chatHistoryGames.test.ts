@@ -5,7 +5,7 @@ import { ChatHistorySchema, ChatReplySchema, type ChatHistory, type ChatReply, t
 import { gameMarkerEncode, gameMoved, gameReplied, gameRequestFields, gameStart, type GameState, type TwentyQuestionsState } from '@grove/game-engines';
 import { guidedAiReply, guidedRequestFields, guidedStart, guidedUserMessage, type GuidedState } from '@grove/guided-themes';
 import * as conversationKind from '../db/migrations/0004_conversation_kind';
-import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 
 // Issue 12, defect 6: games and guided conversations are not chat conversations, and the game marker
 // (the twenty-questions secret) is never in anything a page renders. Against the real API and database.
@@ -19,6 +19,7 @@ beforeAll(async () => {
   t = await testAppCreate();
   parent = await t.account('Historian');
   expect((await t.call({ method: 'GET', url: `/api/users/${parent.uid}`, as: parent })).statusCode).toBe(200);
+  await testConsentGive(t, parent);
   const res = await t.call({ method: 'POST', url: `/api/users/${parent.uid}/children`, as: parent, payload: { pin: digest('1234'), displayName: 'Pip', age: 7 } });
   expect(res.statusCode).toBe(201);
   child = res.json<Child>();

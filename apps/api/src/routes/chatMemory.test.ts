@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatReplySchema, type ChatReply, type Child, type MemoryProfileView } from '@grove/api-contract';
 import { MEMORY_NOTICE_G, MEMORY_NOTICE_PG } from '@grove/memory';
 import { chatModelServerStart, type ChatModelServer } from '../test/modelServers.test-helper';
-import { sseEvents, testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { sseEvents, testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 
 // Issue 15 through POST /api/chat on a real database: what a person tells the mentor is remembered
 // (with the child rules), recalled in a new conversation, listed on request and forgotten on request;
@@ -38,6 +38,7 @@ async function memoriesOf(profileId: string, account: TestAccount = parent): Pro
 }
 
 async function childMake(displayName: string, age: number): Promise<Child> {
+  await testConsentGive(t, parent);
   const res = await t.call({ method: 'POST', url: `/api/users/${parent.uid}/children`, as: parent, payload: { pin: digest('1234'), displayName, age } });
   expect(res.statusCode).toBe(201);
   return res.json<Child>();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatReplySchema, type Child } from '@grove/api-contract';
-import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 
 // Issue 14: Grove's own mind, through POST /api/chat on a real database — an adult, a G child (6) and
 // a PG child (12) ask what families ask, and the builtin mind answers, counts, explains words, takes
@@ -46,6 +46,7 @@ beforeAll(async () => {
   t = await testAppCreate();
   parent = await t.account('Robin');
   expect((await t.call({ method: 'GET', url: `/api/users/${parent.uid}`, as: parent })).statusCode).toBe(200);
+  await testConsentGive(t, parent);
   const make = async (displayName: string, age: number) => {
     const res = await t.call({ method: 'POST', url: `/api/users/${parent.uid}/children`, as: parent, payload: { pin: digest('1234'), displayName, age } });
     expect(res.statusCode).toBe(201);

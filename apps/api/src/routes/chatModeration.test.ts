@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChatReplySchema, type ChatReply, type Child } from '@grove/api-contract';
 import { mentorSafetyCheck, mentorSafetyRedirectOf } from '@grove/mentor';
 import { SAFETY_TRY_AGAIN } from '@grove/safety';
-import { sseEvents, testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { sseEvents, testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 import {
   CHAT_MODEL_DEFAULT_SCRIPT,
   chatModelServerStart,
@@ -43,6 +43,9 @@ function mentorEnv(): Record<string, string> {
 /** Signs the parent in to an app and gives them a G child (6) and a PG child (12) there. */
 async function familyMake(app: TestApp): Promise<{ g: Child; pg: Child }> {
   expect((await app.call({ method: 'GET', url: `/api/users/${parent.uid}`, as: parent })).statusCode).toBe(200);
+  // Issue 18: the children's turns here are meant for the model server, so the parent agrees to that too.
+  await testConsentGive(app, parent);
+  await testConsentGive(app, parent, 'external_model');
   const make = async (displayName: string, age: number) => {
     const res = await app.call({ method: 'POST', url: `/api/users/${parent.uid}/children`, as: parent, payload: { displayName, age, pin: digest('1234') } });
     expect(res.statusCode).toBe(201);

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { configFromEnv } from '../config';
 import { databaseOpen } from '../db/database';
 import { tokenVerifierFirebase } from '../services/tokenVerifier';
-import { TEST_PROJECT_ID, testAccountCreate, testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { TEST_PROJECT_ID, testAccountCreate, testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 
 const AUTH_FAILED = { error: { code: 'unauthenticated', message: 'Authentication failed. Please refresh the page to continue.' } };
 const LOCKED = { error: { code: 'locked', message: 'Too many wrong PINs. This PIN is locked for 15 minutes.' } };
@@ -32,6 +32,7 @@ async function signIn(account: TestAccount): Promise<void> {
 }
 
 async function childMake(parent: TestAccount, body: Record<string, unknown> = {}): Promise<Child> {
+  await testConsentGive(t, parent);
   const res = await t.call({
     method: 'POST',
     url: `/api/users/${parent.uid}/children`,

@@ -5,6 +5,7 @@ import {
   ChildCreateSchema,
   ChildPatchSchema,
   ChildSchema,
+  CONSENT_REQUIRED_MESSAGE,
   MESSAGES,
   ParentPinSetSchema,
   PinVerifyResultSchema,
@@ -15,6 +16,7 @@ import type { ChildRow } from '../db/schema';
 import { actorMustOwn, actorOf, type Actor } from '../plugins/actor';
 import { ApiError, apiForbidden, apiNotFound } from '../plugins/errors';
 import { childCreate, childDelete, childFind, childList, childToApi, childUpdate } from '../services/children';
+import { consentInForce } from '../services/consents';
 import { pinAttemptsReset, pinHash, pinKeyChild, pinKeyParent, pinVerify } from '../services/pins';
 
 const UserParamsSchema = z.object({ id: z.string().min(1).max(128) });
@@ -75,6 +77,11 @@ export function childrenRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const actor = actorOf(request);
       actorMustOwn(actor, request.params.id);
       await userMustExist(deps, request.params.id);
+      // Issue 18 (COPPA): the family's parent agrees to the child privacy notice, at its current
+      // version, before a child profile exists — also when an admin adds the child for them.
+      if (!(await consentInForce(deps.db, request.params.id, 'child_privacy_notice'))) {
+        throw new ApiError(403, 'consent_required', CONSENT_REQUIRED_MESSAGE);
+      }
       const row = await childCreate(deps.db, request.params.id, request.body, deps.now());
       return reply.code(201).send(childToApi(row));
     },

@@ -46,6 +46,7 @@ import {
   journalWeekOf,
 } from '../services/journal';
 import { alertUrgentEmailsSend } from '../services/alerts';
+import { childMentorFor } from '../services/consents';
 import { memoryCaptureFacts, memorySettingsOf } from '../services/memories';
 import { radarScoreStore } from '../services/radar';
 import { profileAccessOf, type ProfileAccess, type ProfileOwner } from '../services/profiles';
@@ -273,7 +274,10 @@ export function journalRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (week.start.getTime() > now.getTime()) throw new ApiError(400, 'bad_request', 'body.weekOf: must not be a week still to come', 'body.weekOf');
       const privacy = await journalPrivacyOf(deps.db, access.owner);
       const before = await deps.db.selectFrom('journal_summaries').select('id').where('profile_id', '=', access.owner.profileId).where('week_start', '=', week.start).executeTakeFirst();
-      const row = await journalSummaryMake(deps.db, deps.mentor, access.owner, privacy, { ...week, offsetMinutes }, now);
+      // Issue 18: a child's entries reach an external model only with the parent's external_model
+      // consent in force too (besides the journal's own switch); else Grove's own mind summarises.
+      const provider = access.owner.childId === null ? deps.mentor : (await childMentorFor(deps.db, access.owner.userId, deps)).provider;
+      const row = await journalSummaryMake(deps.db, provider, access.owner, privacy, { ...week, offsetMinutes }, now);
       if (!row) throw new ApiError(409, 'conflict', NOTHING_TO_SUMMARISE);
       return reply.code(before ? 200 : 201).send(journalSummaryToApi(row, journalSummaryParentSees(access.owner, privacy, row.status)));
     },

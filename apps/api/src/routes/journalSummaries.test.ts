@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Child, JournalEntries, JournalSummaries, JournalSummary } from '@grove/api-contract';
 import { chatModelServerStart } from '../test/modelServers.test-helper';
-import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
+import { testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 
 // Issue 16, weekly summaries on a real database: made offline by the builtin mind (or by a connected
 // model when allowed), read under both path shapes with SPEC §9's default limit of 5, edited, hidden
@@ -35,6 +35,7 @@ function call(caller: Caller, method: 'GET' | 'POST' | 'PATCH', url: string, pay
 }
 
 async function childMake(displayName: string, age: number): Promise<Child> {
+  await testConsentGive(t, parent);
   const res = await t.call({ method: 'POST', url: `/api/users/${parent.uid}/children`, as: parent, payload: { displayName, age, pin: digest('1234') } });
   expect(res.statusCode).toBe(201);
   return res.json<Child>();

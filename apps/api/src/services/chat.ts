@@ -108,7 +108,15 @@ function replyOf(assistant: ChatMessageRow, userTokens: number): ChatReply {
     response: assistant.game_marker ? `${assistant.content} ${gameMarkerEncode(assistant.game_marker)}` : assistant.content,
     tokensUsed: userTokens + assistant.tokens_used,
     modelUsed: assistant.model_used ?? '',
-    meta: { tone: meta.tone ?? '', reason: meta.reason ?? '', ethics: meta.ethics ?? '', historical_symbolic_tags: meta.historical_symbolic_tags ?? [] },
+    meta: {
+      tone: meta.tone ?? '',
+      reason: meta.reason ?? '',
+      ethics: meta.ethics ?? '',
+      historical_symbolic_tags: meta.historical_symbolic_tags ?? [],
+      // Issue 18: a child's turn the builtin mind answered for want of the external_model consent.
+      ...(meta.mind !== undefined && { mind: meta.mind }),
+      ...(meta.mindReason !== undefined && { mindReason: meta.mindReason }),
+    },
     conversationId: assistant.conversation_id,
     messageId: assistant.id,
     clientMessageId: assistant.client_message_id,

@@ -24,6 +24,11 @@ export interface MentorService {
   status(): MentorStatus;
   /** Resolves when the probe under way (if any) has finished: start-up and tests wait on it. */
   settled(): Promise<void>;
+  /**
+   * Grove's own mind on this server, for turns that must not leave it (issue 18: a child's turn without
+   * the parent's external_model consent). The same instance `provider` falls back to, when it has one.
+   */
+  builtin?: MentorProvider;
 }
 
 /** What {@link mentorFromConfig} may be given besides the configuration. */
@@ -75,7 +80,7 @@ export async function mentorProbe(baseUrl: string, wanted: string | null, option
 }
 
 /** Grove's own mind: offline, deterministic; it plays the games and guides the themes too. */
-function builtinCreate(config: MentorConfig): MentorProvider {
+export function mentorBuiltinFromConfig(config: MentorConfig): MentorProvider {
   return mentorBuiltinProviderCreate({
     wordDelayMs: config.streamDelayMs,
     sleep: mentorSleep,
@@ -146,6 +151,7 @@ function mentorAutoCreate(config: MentorConfig, builtin: MentorProvider, options
   probeIfDue();
   return {
     provider,
+    builtin,
     status: () => {
       probeIfDue();
       return current
@@ -165,15 +171,15 @@ function mentorAutoCreate(config: MentorConfig, builtin: MentorProvider, options
  * model when one answers a probe, the builtin mind otherwise and whenever the model fails a turn.
  */
 export function mentorFromConfig(config: MentorConfig, options: MentorServiceOptions = {}): MentorService {
-  const builtin = builtinCreate(config);
+  const builtin = mentorBuiltinFromConfig(config);
   if (config.provider === 'builtin') {
-    return { provider: builtin, status: () => ({ provider: 'builtin', mind: 'builtin', model: builtin.model, server: null }), settled: async () => undefined };
+    return { provider: builtin, builtin, status: () => ({ provider: 'builtin', mind: 'builtin', model: builtin.model, server: null }), settled: async () => undefined };
   }
   if (config.provider === 'auto') return mentorAutoCreate(config, builtin, options);
   if (!config.openAiBaseUrl || !config.model) throw new Error('the openai mentor needs OPENAI_BASE_URL and MENTOR_MODEL');
   const found = { baseUrl: config.openAiBaseUrl, model: config.model };
   const provider = openAiCreate(config, found);
-  return { provider, status: () => ({ provider: 'openai', mind: 'model', model: found.model, server: serverOf(found.baseUrl) }), settled: async () => undefined };
+  return { provider, builtin, status: () => ({ provider: 'openai', mind: 'model', model: found.model, server: serverOf(found.baseUrl) }), settled: async () => undefined };
 }
 
 /** What `/system/status` says about a provider a test (or a tool) passed in directly. */

@@ -8,6 +8,11 @@ export interface VerifiedIdentity {
   email: string;
   emailVerified: boolean;
   name: string | null;
+  /**
+   * When the person last entered their credentials (the token's `auth_time`), which a token refresh
+   * does not move: a parent PIN reset needs it recent. Absent when the verifier cannot tell.
+   */
+  authTime?: Date | null;
 }
 
 /** Checks a Firebase ID token. */
@@ -51,6 +56,8 @@ export function tokenVerifierFirebase(input: { projectId: string; emulatorHost: 
         email: decoded.email ?? '',
         emailVerified: decoded.email_verified === true,
         name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
+        // Seconds since the epoch, as every Firebase ID token (and the Auth emulator's) carries it.
+        authTime: typeof decoded.auth_time === 'number' ? new Date(decoded.auth_time * 1000) : null,
       };
     },
     close: () => deleteApp(app),

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Child } from '@grove/api-contract';
+import { CONSENT_CURRENT_VERSIONS, type Child, type ConsentKind } from '@grove/api-contract';
 import type { MentorProvider } from '@grove/mentor';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
@@ -46,7 +46,10 @@ export interface TestApp {
   call(options: InjectOptions & { as?: TestAccount; role?: string; childId?: string }): Promise<LightMyRequestResponse>;
   /** `call` as a {@link TestCaller}, with an optional JSON payload. */
   callAs(caller: TestCaller, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
-  /** Adds a child (PIN 1234) to `parent`'s family and returns it; fails the test unless it is created. */
+  /**
+   * Adds a child (PIN 1234) to `parent`'s family and returns it, the parent agreeing to the child
+   * privacy notice first (issue 18); fails the test unless it is created.
+   */
   childMake(parent: TestAccount, displayName: string, age: number, permissions?: { canChat: boolean; canJournal: boolean }): Promise<Child>;
   close(): Promise<void>;
 }
@@ -173,6 +176,7 @@ export async function testAppCreate(options: TestAppOptions = {}): Promise<TestA
         ...(caller.headers ? { headers: caller.headers } : {}),
       }),
     childMake: async (parent, displayName, age, permissions) => {
+      await testConsentGive({ call }, parent);
       const res = await call({
         method: 'POST',
         url: `/api/users/${parent.uid}/children`,
@@ -202,4 +206,19 @@ export function sseEvents(body: string): Array<{ event: string; data: unknown }>
       const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
       return { event, data: JSON.parse(data) as unknown };
     });
+}
+
+/**
+ * Records `parent`'s consent of `kind` at its current version (issue 18), as the parent does on the
+ * page: the child privacy notice before adding a child, the external model consent before a child's
+ * turns may reach a model server. Throws unless it is recorded.
+ */
+export async function testConsentGive(t: Pick<TestApp, 'call'>, parent: TestAccount, kind: ConsentKind = 'child_privacy_notice', granted = true): Promise<void> {
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/users/${parent.uid}/consents`,
+    as: parent,
+    payload: { kind, granted, policyVersion: CONSENT_CURRENT_VERSIONS[kind] },
+  });
+  if (res.statusCode !== 201) throw new Error(`consentGive: ${String(res.statusCode)} ${res.body}`);
 }

@@ -11,6 +11,7 @@ import { cleanup, configure } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import {
+  CONSENT_CURRENT_VERSIONS,
   ChildSchema,
   ErrorBodySchema,
   PinVerifyResultSchema,
@@ -40,6 +41,11 @@ export interface FamilySeed {
   /** The parent PIN as typed; none is set when null or missing. */
   parentPin?: string | null;
   children?: Array<{ displayName: string; age: number; avatar?: string; pin: string }>;
+  /**
+   * Whether the parent has agreed to the child privacy notice (issue 18: the API adds no child without
+   * it). True unless a test of the consent step says otherwise; seeded children need it.
+   */
+  childPrivacyConsent?: boolean;
 }
 
 /** One request the page sent, as the API received it (header names lower case). */
@@ -217,6 +223,9 @@ export function familyApiServerUse(): FamilyApiServer {
       names.set(uid, seed.displayName);
       const users = `/api/users/${uid}`;
       if (seed.parentPin) await callOk(uid, 'PUT', `${users}/parent-pin`, { pin: sha256Hex(seed.parentPin) });
+      if (seed.childPrivacyConsent !== false) {
+        await callOk(uid, 'POST', `${users}/consents`, { kind: 'child_privacy_notice', granted: true, policyVersion: CONSENT_CURRENT_VERSIONS.child_privacy_notice });
+      }
       const childIds = new Map<string, string>();
       for (const child of seed.children ?? []) {
         const created = ChildSchema.parse(

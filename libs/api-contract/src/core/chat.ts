@@ -52,6 +52,13 @@ export const ChatReplyMetaSchema = z.object({
   /** `safe`, or `redirected` when the family safety filter answered instead of the mentor. */
   ethics: z.string(),
   historical_symbolic_tags: z.array(z.string()),
+  /**
+   * Issue 18: set when a child's turn was answered by Grove's builtin mind instead of the configured
+   * external model, with the reason (`external_model_consent`: the parent has not agreed, or withdrew).
+   */
+  mind: z.enum(['builtin', 'model']).optional(),
+  /** Why {@link ChatReplyMetaSchema}'s `mind` is what it is. */
+  mindReason: z.enum(['external_model_consent']).optional(),
 });
 
 /**
@@ -71,6 +78,12 @@ export const ChatReplySchema = z.object({
   stopped: z.boolean(),
   /** What the turn did with memory (issue 15): saved, updated, refused or forgot one; absent when nothing. */
   memory: ChatMemoryEventSchema.optional(),
+  /**
+   * Issue 18's break reminder: minutes since the start of the profile's current run of turns (turns
+   * less than 10 minutes apart), this one included; the web shows a kind reminder from 60. Absent on
+   * a trial chat (no profile).
+   */
+  continuousMinutes: z.number().int().nonnegative().optional(),
 });
 /** A chat reply. */
 export type ChatReply = z.infer<typeof ChatReplySchema>;

@@ -5,7 +5,8 @@
  * - `conversation`: `{ "conversationId": string }`, first, for a signed-in chat (which is stored): the
  *   conversation the turn belongs to, so a reply stopped before its `done` still continues it;
  * - `token`: `{ "text": string }`, a piece of the reply, in order;
- * - `done`: the whole chat reply shape (SPEC §3), once, last;
+ * - `done`: the whole chat reply shape (SPEC §3), once, last — with `continuousMinutes` for a signed-in
+ *   profile (issue 18's break reminder), as in a JSON reply;
  * - `error`: an error body `{ error: { code, message } }`, once, last, when the reply fails after the
  *   stream began (before it begins, errors are ordinary JSON responses with their status).
  */

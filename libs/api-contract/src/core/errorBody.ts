@@ -4,7 +4,11 @@
  * 423 `locked` is a PIN locked after too many wrong tries. A 402 names whose tokens ran out:
  * `trial_exhausted` is the anonymous trial's (only it sends the browser to /signup, SPEC §8), while
  * `insufficient_tokens` and `daily_limit_reached` are an account's (its balance or today's limit);
- * `payment_required` is a 402 that says neither.
+ * `payment_required` is a 402 that says neither. Issue 18: a 403 `daily_limit_reached` is a child's chat
+ * time for today used up and a 403 `locked` a child's quiet hours (the status tells them from the 402
+ * and the 423 of the same codes); a 403 `consent_required` is a child added before the parent agreed
+ * to the child privacy notice; a 401 `reauthentication_required` is a parent PIN reset without a
+ * password entered in the last 5 minutes.
  */
 export const ERROR_CODES = [
   'bad_request',
@@ -20,6 +24,8 @@ export const ERROR_CODES = [
   'locked',
   'unavailable',
   'internal',
+  'consent_required',
+  'reauthentication_required',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

@@ -52,14 +52,27 @@ async function okJson(res, what) {
 /**
  * Prepares the family in a fresh data folder, with the API stopped afterwards: the parent's row (first
  * sign-in), `free_access` switched on directly in the embedded database (a few thousand turns would
- * pass the daily token limit and turn into 402s — as in bench-chat), and two children: age 6 (G) and
- * age 12 (PG). Resolves to `{ G: childId, PG: childId }`.
+ * pass the daily token limit and turn into 402s — as in bench-chat), the parent's consents (issue 18:
+ * the child privacy notice, needed to add a child, and the external model consent, without which the
+ * children's turns would never reach the eval's model server), and two children: age 6 (G) and age 12
+ * (PG). Resolves to `{ G: childId, PG: childId }`.
  */
 export async function familyPrepare({ start, base, parent, dataDir }) {
   const auth = { authorization: `Bearer ${parent.idToken}` };
   let api = await start();
   try {
     await okJson(await fetch(`${base}/api/users/${parent.uid}`, { headers: auth }), 'the first sign-in');
+    const { versions } = await okJson(await fetch(`${base}/api/users/${parent.uid}/consents`, { headers: auth }), 'reading the consents');
+    for (const kind of ['child_privacy_notice', 'external_model']) {
+      await okJson(
+        await fetch(`${base}/api/users/${parent.uid}/consents`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ kind, granted: true, policyVersion: versions[kind] }),
+        }),
+        `giving the ${kind} consent`,
+      );
+    }
     const pin = createHash('sha256').update('1234').digest('hex');
     const children = {};
     for (const [mode, name, age] of [
