@@ -301,6 +301,13 @@ describe('radarScoreMessage: idioms, indirect statements and clause handling', (
     expect(moves('the teacher read us a story about a lazy cat')).toEqual({});
   });
 
+  it("reads what someone else has, a habit that used to be and a lie's pretext as no evidence", () => {
+    expect(moves('The baby has a cold')).toEqual({});
+    expect(moves('My dad used to play rugby')).toEqual({});
+    expect(moves('She is learning to ride a bike')).toEqual({});
+    expect(moves('my friend has a trampoline in her garden')).toEqual({});
+  });
+
   it('negates past "too tired to … even", reports "could barely", and gives a tie to the phrase said last', () => {
     expect(moves('Too drained to even think about the gym')).toEqual({ energy: -1, activity: -1 });
     expect(moves('I could barely drag myself out of bed')).toEqual({ energy: -1 });

@@ -94,7 +94,7 @@ function isIrrealis(axis: RadarAxis, before: string[], phrase: string): boolean 
 const COULD_REPORTS: ReadonlySet<string | undefined> = new Set(['not', 'barely', 'hardly', 'never', 'only', 'just']);
 
 // "my mum is …", "our teacher was …", "the baby has been …": someone else's state, just before the phrase.
-const OTHER_PERSON_IS = / (?:my|our|his|her|their|the) (?!(?:legs?|arms?|feet|foot|eyes?|body|back|head|muscles|brain|mind|tummy|stomach|throat|knees?)\b)[a-z]+ (?:is|was|are|were|has been|have been|feels|felt|got|gets|seems|seemed|looks|looked)(?: (?:so|really|very|a bit|quite|too|feeling|being|always|often|usually|still|just|never|constantly|getting|looking|sounding))*$/;
+const OTHER_PERSON_IS = / (?:my|our|his|her|their|the) (?!(?:legs?|arms?|feet|foot|eyes?|body|back|head|muscles|brain|mind|tummy|stomach|throat|knees?)\b)[a-z]+ (?:is|was|are|were|has been|have been|feels|felt|got|gets|seems|seemed|looks|looked|has|had|have)(?: (?:so|really|very|a bit|quite|too|feeling|being|always|often|usually|still|just|never|constantly|getting|looking|sounding))*$/;
 
 // A phrase that names the person ("told me i did brilliantly", "picked me as captain") is about them
 // whoever its subject is; for self-esteem, so is one that names their work ("said my essay was good").
@@ -111,8 +111,10 @@ function isOtherSubject(axis: RadarAxis, before: string[], normalBefore: string,
   if (OTHER_PERSON_IS.test(` ${normalBefore.trimEnd()}`) || RADAR_OTHER_PERSON_BEFORE.test(normalBefore.trimEnd())) return true;
   // "it" is someone else's act for ethics and energy ("it was mean", "it wore me out"), but "made it
   // to the gym" is still the person's own going.
-  const at = before.findLastIndex((word) => RADAR_OTHER_SUBJECTS.has(word) && !(word === 'it' && (axis === 'activity' || axis === 'self_esteem')));
-  return at >= 0 && !before.slice(at + 1).some((word) => word === 'i' || word === 'we');
+  // Activity and self-esteem look a little further back: "she is learning to ride a bike".
+  const window = axis === 'activity' || axis === 'self_esteem' ? wordsBefore(normalBefore, normalBefore.length, 5) : before;
+  const at = window.findLastIndex((word) => RADAR_OTHER_SUBJECTS.has(word) && !(word === 'it' && (axis === 'activity' || axis === 'self_esteem')));
+  return at >= 0 && !window.slice(at + 1).some((word) => word === 'i' || word === 'we' || word === 'me' || word === 'us');
 }
 
 /** Where the clause holding the text at `at` starts: just after the last clause mark or clause-breaking word. */

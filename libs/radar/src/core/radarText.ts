@@ -55,6 +55,8 @@ const SPELLINGS: ReadonlyArray<[RegExp, string]> = [
   [/\b(i|we) ((?:now|already|finally|just|still|all) )?no (that|how|what|why|when|where|who|it|its|it's|now|better)\b/g, '$1 $2know $3'],
   // "ill ask sooner next time": thumbs' "i'll" before a verb.
   [/\bill (ask|be|do|try|go|get|have|make|say|tell|see|just|never|always|probably|definitely|need|call|text|start|stop|keep|take|wait|let|look|think|come|use|remember|sleep|learn|practise|practice|work|help|give|bring|write|read|play)\b/g, "i'll $1"],
+  [/\bhrs?\b/g, 'hours'],
+  [/\bmins\b/g, 'minutes'],
   // "four hours' sleep": the plural's apostrophe goes.
   [/\b(hours|minutes|nights|weeks|days)'/g, '$1'],
   // "a good nights sleep": the night's.
@@ -79,7 +81,7 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string | ((word: string) => string)]>
   [/\b(\w+)'s been\b/g, '$1 has been'],
   // "my brain's like mush", "the baby's so unsettled": a noun's "'s" before these words is "is", not a
   // possessive ("my mum's car" stays).
-  [/\b(?!let's)([a-z]+)'s (?=(?:like|so|really|very|just|all|gone|not|never|always|still|too|totally|completely|absolutely|fried|dead|mush|broken|shot|fine|ok|okay|awful|terrible|low|getting|going|being|got|a bit|kind of|literally|actually|honestly|driving me|doing my head)\b)/g, '$1 is '],
+  [/\b(?!let's)([a-z]+)'s (?=(?:like|so|really|very|just|all|gone|not|never|always|still|too|totally|completely|absolutely|fried|dead|mush|broken|shot|fine|ok|okay|awful|terrible|low|getting|going|being|got|a bit|kind of|literally|actually|honestly|driving me|doing my head|elsewhere|everywhere|somewhere|miles away|racing|buzzing|spinning|no|full|empty|blank|foggy|off)\b)/g, '$1 is '],
   [/\bi'?m\b/g, 'i am'],
   [/\bim\b/g, 'i am'],
   [/\bi'?ve\b/g, 'i have'],
