@@ -12,7 +12,7 @@
 //   npm run eval:radar                          # the sets (tuned on)
 //   npm run eval:radar -- --quick               # every 4th case of the sets (npm test runs this)
 //   npm run eval:radar -- --holdout             # every held-out file, each judged on its own
-//   npm run eval:radar -- --holdout-file NAME   # one held-out file (holdout2, holdout5 …)
+//   npm run eval:radar -- --holdout-file NAME   # one held-out file (holdout2, holdout6 …)
 //   npm run eval:radar -- --verbose             # every miss
 //
 // How the figures were earned. Each held-out set was written in one go, before the round of tuning it
@@ -25,11 +25,25 @@
 //   holdout2   re-measured after round one     79.1 % (91/115)         99.1 %   (its one 'after')
 //   holdout3   after round one                 58.3 % (67/115)         99.3 %
 //   holdout4   after round two                 77.9 % (95/122)         99.1 %
-//   holdout5   after round three (HEAD)        81.3 % (100/123)        99.1 %   ← the honest figure today
+//   holdout5   after round three               81.3 % (100/123)        99.1 %   → moved to sets/seen-holdout5.json
+//   holdout6   before round four, measured     82.5 % (118/143)        98.9 %   ← the honest figure today
+//              once after it (HEAD)
 //
-// The sets (592 messages, 599 directions, tuned on) score 99.8 % / 100.0 %, which says little. The
-// direction goal (≥ 85 %) is met on the sets but not yet on fresh text: each fresh set still finds
-// everyday wording the phrase rules have not met (see libs/radar/README.md, "Measured").
+// Round four: holdout6 (141 messages) was written first, before any scoring code changed and without
+// reading the lexicon; then holdout5 joined the sets; then 128 cases for the kinds of wording it missed
+// (idioms, slang, children's phrasings, indirect statements) were added before tuning (29.5 % right on
+// first sight); then the core was generalised (word families, idiom lists, children's pasts and
+// spellings, other people's acts, plans, tastes, stories, wider negation); along the way eleven small
+// probe sets (sets/round4-probes.json, 779 messages) were each scored once before being tuned on
+// (52-77 % right on first sight). One caveat: the same writer wrote holdout6 and then the rules, so
+// some leakage of its wording into the rules cannot be ruled out, although it was not re-read. Its
+// misses were printed at that one measurement, so from round five on it counts as seen.
+//
+// The sets (1619 messages, 1571 directions, tuned on) score 99.1 % / 99.9 %, which says little; the
+// seen held-out sets score 96.5 % (holdout2), 98.3 % (holdout3), 98.4 % (holdout4). The direction goal
+// (≥ 85 %) is met on the sets but not yet on fresh text: each fresh set still finds everyday wording
+// the phrase rules have not met, and first-sight probe sets show the tail is long
+// (see libs/radar/README.md, "Measured").
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
