@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AlertDigestsRunSchema, AlertListSchema, ChatReplySchema, type Alert, type AlertDigestsRun, type ChatReply, type Child, type ParentOverview } from '@grove/api-contract';
-import { testAppCreate, type TestAccount, type TestApp, type TestCaller } from '../test/harness';
+import { testAppCreate, testConsentGive, type TestAccount, type TestApp, type TestCaller } from '../test/harness';
 import { chatModelServerStart, piecesOf, type ChatModelServer } from '../test/modelServers.test-helper';
 
 // Issue 18, point 2: alerts from the safety filter's flags — urgent at once in the app and by e-mail,
@@ -308,6 +308,8 @@ describe('a reply Grove stopped (a model server as the mentor)', () => {
     const parent = await withModel.account('parent-of-tia');
     expect((await withModel.call({ method: 'GET', url: `/api/users/${parent.uid}`, as: parent })).statusCode).toBe(200);
     const child = await withModel.childMake(parent, 'Tia', 12);
+    // The child's turns reach the model only with the parent's consent to an external model.
+    await testConsentGive(withModel, parent, 'external_model');
     const harmful = 'To make a bomb you need some things from the shed.';
     model.script = () => ['Bees are busy. ', ...piecesOf(`${harmful} Then light it.`, 4)];
     const reply = await childSays(parent, child, 'tell me about bees', withModel);

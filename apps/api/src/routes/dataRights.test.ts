@@ -513,7 +513,8 @@ describe('deleting an account removes the family everywhere and the Firebase use
       await app.close();
       await real.close();
     }
-    expect(await tablesHolding(t.database.db, [keeper.uid, kid.id])).toEqual(['child_accounts', 'users']);
+    // The family as it was: its child, the consent given to add the child, the account.
+    expect(await tablesHolding(t.database.db, [keeper.uid, kid.id])).toEqual(['child_accounts', 'consents', 'users']);
     expect((await t.call({ method: 'DELETE', url: `/api/users/${keeper.uid}`, as: keeper })).statusCode).toBe(204);
     expect(await holders(t.database.db, [keeper.uid, kid.id])).toEqual([]);
   }, 60_000);

@@ -6,7 +6,8 @@ import type { SafetyContentMode, SafetyDirection } from '@grove/safety';
 import type { AlertRow, Database } from '../db/schema';
 import { flagExcerptOf } from './flagExcerpt';
 import type { Mailer } from './mailer';
-import { USAGE_RUN_GAP_MS, usageDayOf, usageMinutesPerDay } from './usageMinutes';
+import { usageMinutesPerDayOf } from './limits';
+import { usageDayOf } from './usageMinutes';
 
 /** What the alert mail needs: the database, the mailer, the clock and somewhere to report a failed send. */
 export interface AlertDeps {
@@ -338,20 +339,9 @@ const RECAP_TOPICS = 5;
 /** One child's week for the recap: minutes per day and the week's topics. */
 async function childWeek(trx: Transaction<Database>, childId: string, weekStart: number) {
   const weekEnd = weekStart + RADAR_WEEK_MS;
-  const turns = await trx
-    .selectFrom('chat_messages')
-    .innerJoin('conversations', 'conversations.id', 'chat_messages.conversation_id')
-    .select('chat_messages.created_at')
-    .where('conversations.child_id', '=', childId)
-    .where('chat_messages.role', '=', 'user')
-    .where('chat_messages.created_at', '>=', new Date(weekStart - USAGE_RUN_GAP_MS))
-    .where('chat_messages.created_at', '<', new Date(weekEnd))
-    .execute();
   const days = Array.from({ length: 7 }, (_, index) => usageDayOf(weekStart + index * RADAR_DAY_MS));
-  const perDay = usageMinutesPerDay(
-    turns.map((turn) => new Date(turn.created_at).getTime()),
-    days,
-  );
+  // The usage the time limits count, so the recap and the limits agree.
+  const perDay = await usageMinutesPerDayOf(trx, childId, days);
   const scores = await trx
     .selectFrom('radar_message_scores')
     .select('tags')

@@ -215,3 +215,15 @@ export async function usageContinuousMinutes(db: Kysely<Database>, profileId: st
   if (!latest || now.getTime() - new Date(latest.last_at).getTime() >= RUN_GAP_MS) return 0;
   return minutesBetween(latest.continuous_since, now);
 }
+
+/**
+ * Minutes of chat per day for the given days (`YYYY-MM-DD`, in the order given; 0 for a day without
+ * use), read from the usage the limits count — so the parent's overview, the weekly recap and the
+ * daily limit agree on what "time with Grove" was.
+ */
+export async function usageMinutesPerDayOf(db: Kysely<Database>, profileId: string, days: readonly string[]): Promise<Array<{ day: string; minutes: number }>> {
+  if (days.length === 0) return [];
+  const rows = await db.selectFrom('profile_usage').select(['day', 'seconds']).where('profile_id', '=', profileId).where('day', 'in', [...days]).execute();
+  const seconds = new Map(rows.map((row) => [row.day, Number(row.seconds)]));
+  return days.map((day) => ({ day, minutes: Math.round((seconds.get(day) ?? 0) / 60) }));
+}

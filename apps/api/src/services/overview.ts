@@ -8,7 +8,8 @@ import { journalEntryToApi, journalPrivacyOf, journalSeenBy, journalSummariesOf,
 import { memoryListOf, memoryToApi } from './memories';
 import type { ProfileOwner } from './profiles';
 import { radarChartOf, radarTagsOf } from './radar';
-import { USAGE_RUN_GAP_MS, usageDaysEnding, usageMinutesPerDay } from './usageMinutes';
+import { usageMinutesPerDayOf } from './limits';
+import { usageDaysEnding } from './usageMinutes';
 
 /** What the overview reads: the database, the moment it is made, and the server's radar flags. */
 export interface OverviewDeps {
@@ -40,24 +41,9 @@ export function overviewBandOf(contentMode: string): ParentOverview['band'] {
   return contentMode === 'G' ? 'young' : 'teen';
 }
 
-/** Minutes with Grove per UTC day over the last 7 days, from the times of the child's chat turns. */
+/** Minutes with Grove per day over the last 7 days: the usage the time limits count (issue 18, point 4). */
 async function timePerDayOf(db: Kysely<Database>, childId: string, now: Date): Promise<Array<{ day: string; minutes: number }>> {
-  const days = usageDaysEnding(now.getTime(), OVERVIEW_TIME_DAYS);
-  // A run that began just before the first day still decides what that day's first turn counts.
-  const since = Date.parse(`${days[0] ?? ''}T00:00:00Z`) - USAGE_RUN_GAP_MS;
-  const turns = await db
-    .selectFrom('chat_messages')
-    .innerJoin('conversations', 'conversations.id', 'chat_messages.conversation_id')
-    .select('chat_messages.created_at')
-    .where('conversations.child_id', '=', childId)
-    .where('chat_messages.role', '=', 'user')
-    .where('chat_messages.created_at', '>=', new Date(since))
-    .where('chat_messages.created_at', '<=', now)
-    .execute();
-  return usageMinutesPerDay(
-    turns.map((turn) => new Date(turn.created_at).getTime()),
-    days,
-  );
+  return usageMinutesPerDayOf(db, childId, usageDaysEnding(now.getTime(), OVERVIEW_TIME_DAYS));
 }
 
 /** A young child's conversations of the last 30 days (chats, games and guided ones), newest first, each with its messages of the period. */
