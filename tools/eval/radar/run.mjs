@@ -12,7 +12,7 @@
 //   npm run eval:radar                          # the sets (tuned on)
 //   npm run eval:radar -- --quick               # every 4th case of the sets (npm test runs this)
 //   npm run eval:radar -- --holdout             # every held-out file, each judged on its own
-//   npm run eval:radar -- --holdout-file NAME   # one held-out file (holdout2, holdout6 …)
+//   npm run eval:radar -- --holdout-file NAME   # one held-out file (holdout6 …); measured held-out sets move to sets/seen-*.json
 //   npm run eval:radar -- --verbose             # every miss
 //
 // How the figures were earned. Each held-out set was written in one go, before the round of tuning it
