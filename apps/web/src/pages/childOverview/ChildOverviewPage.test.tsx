@@ -183,7 +183,7 @@ describe('ChildOverviewPage (issue 18): the parent’s view of a child, by band'
       await waitFor(() => expect(saved).toHaveLength(2));
       expect(saved[1]?.name).toMatch(/\.json$/);
       expect(saved[1]?.blob.type).toBe('application/json;charset=utf-8');
-      const data = DataExportSchema.parse(JSON.parse(await saved[1]!.blob.text()));
+      const data = DataExportSchema.parse(JSON.parse(await (saved[1]?.blob ?? new Blob()).text()));
       expect(data).toMatchObject({ scope: 'child', child: { id: leo, displayName: 'Leo' } });
       expect(data.conversations.flatMap((conversation) => conversation.messages.map((message) => message.content))).toContain(EVERYDAY);
 

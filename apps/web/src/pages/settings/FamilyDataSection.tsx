@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { RETENTION_APPLIES_TO, RETENTION_CHOICES, RETENTION_DEFAULT, RETENTION_LABELS, retentionDays, type Retention, type User } from '@grove/api-contract';
 import { apiErrorMessage } from '@grove/api-client';
 import { DataExportButtons, useDataExport, useRetentionQuery, useRetentionUpdateMutation } from '@grove/session-family/react';
@@ -25,14 +25,13 @@ function RetentionForm({ uid }: { uid: string }) {
   const retention = useRetentionQuery(uid);
   const [update, { isLoading: saving }] = useRetentionUpdateMutation();
   const current = retention.data?.retention ?? null;
-  const [chosen, setChosen] = useState<Retention | null>(null);
+  // A pick holds only against the setting it was made over: a fresh read (another device changed it,
+  // or the save came back) shows the server's setting again.
+  const [chosen, setChosen] = useState<{ value: Retention; over: Retention | null } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const selected = chosen ?? current;
-
-  // A fresh read (another device changed it) shows as the choice until the person picks another.
-  useEffect(() => setChosen(null), [current]);
+  const selected = chosen !== null && chosen.over === current ? chosen.value : current;
 
   async function save(): Promise<void> {
     if (selected === null) return;
@@ -79,7 +78,7 @@ function RetentionForm({ uid }: { uid: string }) {
                 value={choice}
                 checked={selected === choice}
                 onChange={() => {
-                  setChosen(choice);
+                  setChosen({ value: choice, over: current });
                   setSaved(false);
                   setProblem(null);
                 }}
