@@ -19,7 +19,7 @@ export default function AlertsNavCount({ uid }: { uid: string }) {
       <span className="app-nav__count" data-urgent={urgent || undefined} aria-hidden="true">
         {count}
       </span>
-      <span className="app-nav__hidden">{`, ${words}`}</span>
+      <span className="app-nav__hidden">{` (${words})`}</span>
     </>
   );
 }
