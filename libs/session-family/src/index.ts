@@ -12,6 +12,14 @@ export { routeDefaultChatDestination } from './core/routeDefaultChatDestination'
 export { ROUTE_RETURN_PARAM, routeReturnPathParse, routeReturnPathRead, routeWithReturn, routeLoginPath } from './core/routeReturnPath';
 export { routeDecide, type RouteDecision } from './core/routeDecide';
 export { CONTENT_MODES, contentModeForAge, type ContentMode } from './core/contentModeForAge';
+export {
+  familyVisibilityBandOf,
+  familyVisibilityOf,
+  type FamilyVisibility,
+  type FamilyVisibilityBand,
+  type FamilyVisibilityItem,
+} from './core/familyVisibility';
+export { ALERT_SEVERITY_WORDS, ALERT_SOURCE_WORDS, familyAlertsNew, familyAlertsOrdered } from './core/familyAlerts';
 export { PIN_LENGTH_MIN, PIN_LENGTH_MAX, PIN_INVALID_MESSAGE, pinValidate, pinDigestIsValid, pinDigest } from './core/pinDigest';
 export {
   SESSION_EXPIRY_MS,

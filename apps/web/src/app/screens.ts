@@ -35,6 +35,9 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   wellness: lazyScreen(() => import('../pages/wellness/WellnessPage')),
   // Issue 15, beyond SPEC §2; offered only while the symbolicMemory flag is on (see screensOffered).
   memories: lazyScreen(() => import('../pages/memories/MemoriesPage')),
+  // Issue 18, beyond SPEC §2: the parent's view of a child, and what a child is told of it.
+  childOverview: lazyScreen(() => import('../pages/childOverview/ChildOverviewPage')),
+  whatMyParentSees: lazyScreen(() => import('../pages/whatMyParentSees/WhatMyParentSeesPage')),
 };
 
 /**

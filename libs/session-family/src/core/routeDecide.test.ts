@@ -124,6 +124,8 @@ const SIGNED_IN_ROUTES: [string, RouteId, Record<string, string>][] = [
   ['/child-accounts', 'childAccounts', {}],
   ['/child-login', 'childLogin', {}],
   ['/test', 'test', {}],
+  ['/profiles/c9', 'childOverview', { childId: 'c9' }],
+  ['/what-my-parent-sees', 'whatMyParentSees', {}],
 ];
 
 // Paths that exist for someone but are not on the signed-in list, plus paths that exist for nobody.
@@ -355,6 +357,50 @@ describe('/memories (issue 15, beyond SPEC): signed in, the active profile’s o
   });
 });
 
+describe('/profiles/{childId} (issue 18, beyond SPEC): a child’s overview, for the parent profile only', () => {
+  it('renders for the active parent (and a solo account, whom the API answers itself)', () => {
+    expect(routeDecide('/profiles/c7', parent)).toEqual(rendered('childOverview', { childId: 'c7' }, 'signed-in-route'));
+    expect(routeDecide('/profiles/c%207', parent)).toEqual(rendered('childOverview', { childId: 'c 7' }, 'signed-in-route'));
+    expect(routeDecide('/profiles/c7', solo)).toEqual(rendered('childOverview', { childId: 'c7' }, 'signed-in-route'));
+  });
+
+  it('sends an active child to its own chat, even for its own id', () => {
+    expect(routeDecide('/profiles/c9', parentWithChild)).toEqual(redirected('/chat/u1/child/c9', 'child-overview-parent-profile'));
+    expect(routeDecide('/profiles/c7', parentWithChild)).toEqual(redirected('/chat/u1/child/c9', 'child-overview-parent-profile'));
+  });
+
+  it('sends a family with no active profile to /profiles to choose one (the parent PIN)', () => {
+    expect(routeDecide('/profiles/c7', familyNoProfile)).toEqual(redirected('/profiles', 'child-overview-parent-profile'));
+  });
+
+  it('needs an account: a visitor signs in and comes back, a trial user signs up', () => {
+    expect(routeDecide('/profiles/c7', visitor)).toEqual(redirected('/login?next=%2Fprofiles%2Fc7', 'needs-account'));
+    expect(routeDecide('/profiles/c7', trialVisitor)).toEqual(redirected('/login?next=%2Fprofiles%2Fc7', 'needs-account'));
+    expect(routeDecide('/profiles/c7', trialUser)).toEqual(redirected('/signup', 'needs-account'));
+  });
+
+  it('is one segment deep: /profiles/c7/more is unknown', () => {
+    expect(routeDecide('/profiles/c7/more', parent)).toEqual(redirected('/profiles', 'signed-in-unknown'));
+  });
+});
+
+describe('/what-my-parent-sees (issue 18, beyond SPEC): what the active profile’s parent sees', () => {
+  it('renders for an active child, the active parent and a solo account', () => {
+    expect(routeDecide('/what-my-parent-sees', parentWithChild)).toEqual(rendered('whatMyParentSees', {}, 'signed-in-route'));
+    expect(routeDecide('/what-my-parent-sees', parent)).toEqual(rendered('whatMyParentSees', {}, 'signed-in-route'));
+    expect(routeDecide('/what-my-parent-sees', solo)).toEqual(rendered('whatMyParentSees', {}, 'signed-in-route'));
+  });
+
+  it('sends a family with no active profile to /profiles to choose one', () => {
+    expect(routeDecide('/what-my-parent-sees', familyNoProfile)).toEqual(redirected('/profiles', 'family-visibility-active-profile'));
+  });
+
+  it('needs an account', () => {
+    expect(routeDecide('/what-my-parent-sees', visitor)).toEqual(redirected('/login?next=%2Fwhat-my-parent-sees', 'needs-account'));
+    expect(routeDecide('/what-my-parent-sees', trialUser)).toEqual(redirected('/signup', 'needs-account'));
+  });
+});
+
 describe('Login flow landing on / (SPEC §4): onboarding, then /profiles for family without a session, else home', () => {
   it('sends a user who has not finished onboarding to /onboarding', () => {
     expect(routeDecide('/', newFamily)).toEqual(redirected('/onboarding', 'login-flow-landing'));
@@ -440,6 +486,8 @@ describe('every rule is reachable', () => {
     ['chat-own-id', '/chat/u2', parent, redirected('/chat/u1', 'chat-own-id')],
     ['chat-active-profile', '/chat/u1', familyNoProfile, redirected('/profiles', 'chat-active-profile')],
     ['memories-active-profile', '/memories', familyNoProfile, redirected('/profiles', 'memories-active-profile')],
+    ['child-overview-parent-profile', '/profiles/c7', parentWithChild, redirected('/chat/u1/child/c9', 'child-overview-parent-profile')],
+    ['family-visibility-active-profile', '/what-my-parent-sees', familyNoProfile, redirected('/profiles', 'family-visibility-active-profile')],
     ['login-flow-landing', '/', familyNoProfile, redirected('/profiles', 'login-flow-landing')],
     ['login-flow-return', '/login?next=%2Fgames', solo, redirected('/games', 'login-flow-return')],
   ];

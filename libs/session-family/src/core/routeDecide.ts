@@ -84,6 +84,20 @@ function routeDecideFamilyChat(found: Found, auth: SignedIn, path: string): Rout
   return null;
 }
 
+/**
+ * Issue 18's family screens follow the active profile: a child's overview is the parent profile's
+ * (a child profile goes back to its own chat), and a family that has not chosen a profile in this tab
+ * chooses one first, for the overview and for "what my parent sees" alike.
+ */
+function routeDecideFamilyView(found: Found, auth: SignedIn, path: string): RouteDecision | null {
+  if (found.row.id !== 'childOverview' && found.row.id !== 'whatMyParentSees') return null;
+  if (auth.accountType !== 'family') return null;
+  const rule = found.row.id === 'childOverview' ? 'child-overview-parent-profile' : 'family-visibility-active-profile';
+  if (auth.activeProfile === null) return redirect(routePath('profiles'), rule);
+  if (found.row.id === 'childOverview' && auth.activeProfile.type === 'child') return redirect(routeDefaultChatDestination(auth, path), rule);
+  return null;
+}
+
 function routeDecideSignedIn(found: Found | null, auth: SignedIn, path: string): RouteDecision {
   if (auth.isTrialUser) return routeDecideTrialUser(found, auth, path);
 
@@ -106,6 +120,8 @@ function routeDecideSignedIn(found: Found | null, auth: SignedIn, path: string):
   if (found.row.id === 'memories' && auth.accountType === 'family' && auth.activeProfile === null) {
     return redirect(routePath('profiles'), 'memories-active-profile');
   }
+  const familyView = routeDecideFamilyView(found, auth, path);
+  if (familyView) return familyView;
   if (found.row.id === 'home') return routeDecideLanding(found, auth);
   return render(found, 'signed-in-route');
 }

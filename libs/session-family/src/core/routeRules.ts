@@ -12,6 +12,8 @@ export type RouteRuleId =
   | 'chat-own-id'
   | 'chat-active-profile'
   | 'memories-active-profile'
+  | 'child-overview-parent-profile'
+  | 'family-visibility-active-profile'
   | 'login-flow-landing'
   | 'login-flow-return';
 
@@ -43,6 +45,10 @@ export const ROUTE_RULES: Readonly<Record<RouteRuleId, string>> = {
     'SPEC §4 Session: "A fresh browser session and a page refresh both clear the session for family accounts, which forces profile selection"; a family chat with no active profile goes to /profiles, and a child profile only opens its own chat (SPEC §2 Default chat destination).',
   'memories-active-profile':
     'SPEC §4 Session: "A fresh browser session and a page refresh both clear the session for family accounts, which forces profile selection"; /memories (issue 15, beyond SPEC §2) shows the active profile\'s memories, so a family with no active profile chooses one at /profiles first.',
+  'child-overview-parent-profile':
+    'SPEC §6 parent (family_member): "Owns child profiles and a PIN that protects parental controls. Returning from a child to parent requires parent authentication"; /profiles/{childId} (issue 18, beyond SPEC §2), a child\'s overview, is for the parent profile: a family with no active profile chooses one at /profiles, and a child profile goes to its own chat.',
+  'family-visibility-active-profile':
+    'SPEC §4 Session: "A fresh browser session and a page refresh both clear the session for family accounts, which forces profile selection"; /what-my-parent-sees (issue 18, beyond SPEC §2) tells the active profile what a parent sees, so a family with no active profile chooses one at /profiles first.',
   'login-flow-landing':
     'SPEC §4 Login flow: "go to onboarding if it is not complete (unless trial user)", "then go to /profiles for family accounts without an active session"; otherwise / is the person\'s own home (the active profile\'s, or the solo user\'s with their automatic solo session), from which their chat is one click away.',
   'login-flow-return':

@@ -41,7 +41,9 @@ export type RouteId =
   | 'childAccounts'
   | 'childLogin'
   | 'test'
-  | 'memories';
+  | 'memories'
+  | 'childOverview'
+  | 'whatMyParentSees';
 
 /**
  * Who may render a route (SPEC §2): `signedOut` for the signed-out list, `signedIn` for the
@@ -135,6 +137,10 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   // Beyond SPEC §2 (issue 15): the active profile's saved memories and timeline. Memories belong to an
   // account or a child, so a trial visitor signs in (or a trial user signs up) first.
   row('memories', '/memories', [IN], { needsAccount: true }),
+  // Beyond SPEC §2 (issue 18): the parent's view of one child (the parent profile only; the API
+  // refuses a child anyway), and the page that tells a child profile what its parent sees.
+  row('childOverview', '/profiles/:childId', [IN], { needsAccount: true }),
+  row('whatMyParentSees', '/what-my-parent-sees', [IN], { needsAccount: true }),
 ];
 
 /** The signed-in paths that forward elsewhere (SPEC §2 "Signed-in routes", Redirects). */

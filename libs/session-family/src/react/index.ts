@@ -46,3 +46,26 @@ export {
   type UserSettingsArgs,
   type WelcomeEmailSent,
 } from './accountApi';
+export {
+  familyOverviewApi,
+  dataExportFileNameRead,
+  useChildOverviewQuery,
+  useAlertListQuery,
+  useAlertPatchMutation,
+  useRetentionQuery,
+  useRetentionUpdateMutation,
+  useChildExportMutation,
+  useFamilyExportMutation,
+  type AlertListArgs,
+  type AlertPatchArgs,
+  type ChildExportArgs,
+  type DataExportFile,
+  type FamilyExportArgs,
+  type RetentionUpdateArgs,
+} from './familyOverviewApi';
+export { dataExportSaveBrowser, type DataExportSave } from './dataExportSave';
+export { DATA_EXPORT_FAILED, useDataExport, type DataExportApi, type DataExportTarget } from './useDataExport';
+export { DataExportButtons, type DataExportButtonsProps } from './DataExportButtons';
+export { FAMILY_VISIBILITY_LINK_TEXT, FamilyVisibilityBadge, type FamilyVisibilityBadgeProps } from './FamilyVisibilityBadge';
+export { FamilyVisibilityDetails, type FamilyVisibilityDetailsProps } from './FamilyVisibilityDetails';
+export { ParentAlertList, type ParentAlertListProps } from './ParentAlertList';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { routeIsTrial } from '@grove/session-family';
-import { useDefaultChatDestination } from '@grove/session-family/react';
+import { useDefaultChatDestination, useSession } from '@grove/session-family/react';
 import { CookieConsentBanner, GlassButton, LoadingSpinner, useTheme } from '@grove/ui-glass/react';
 import { SignOutButton } from '../auth/SignOutButton';
 import { selectAuthSnapshot } from '../authSlice';
@@ -21,9 +21,14 @@ function ThemeToggle() {
   );
 }
 
+const AlertsNavCount = lazy(() => import('./AlertsNavCount'));
+
 /** The main navigation: what this visitor can open (signed-in families also get their profiles); a menu panel on phones. */
 function MainNav() {
   const auth = useAppSelector(selectAuthSnapshot);
+  const { session } = useSession();
+  // Issue 18: the parent profile's new alerts beside "Profiles" — never while a child profile is active.
+  const parentActive = auth.status === 'signedIn' && auth.accountType === 'family' && session?.activeProfileId === 'parent';
   // SPEC §2 default chat destination: the active profile's own chat, one click and no PIN away.
   const chat = useDefaultChatDestination(auth);
   return (
@@ -32,7 +37,16 @@ function MainNav() {
         Home
       </NavLink>
       {auth.status === 'signedIn' && <NavLink to={chat}>My chat</NavLink>}
-      {auth.status === 'signedIn' && auth.accountType === 'family' && <NavLink to="/profiles">Profiles</NavLink>}
+      {auth.status === 'signedIn' && auth.accountType === 'family' && (
+        <NavLink to="/profiles">
+          Profiles
+          {parentActive && (
+            <Suspense fallback={null}>
+              <AlertsNavCount uid={auth.uid} />
+            </Suspense>
+          )}
+        </NavLink>
+      )}
       {auth.status !== 'loading' && <NavLink to="/games">Games</NavLink>}
       {auth.status !== 'loading' && <NavLink to="/journal">Journal</NavLink>}
       {auth.status !== 'loading' && <NavLink to="/wellness">Wellness</NavLink>}

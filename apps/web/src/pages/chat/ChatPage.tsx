@@ -15,6 +15,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ScreenProps } from '../../app/lazyScreen';
 import { useFeatureFlag } from '../../app/providers';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { ActiveChildBadge } from '../whatMyParentSees/ActiveChildBadge';
+import { useActiveChild } from '../whatMyParentSees/useActiveChild';
 import '@grove/chat/styles.css';
 
 // A reply that saved, changed, refused or forgot a memory shows what happened, with Undo (issue 15).
@@ -49,6 +51,8 @@ export function ChatPage({ params }: ScreenProps) {
   const active = session ? sessionProfile(session) : null;
   const children = useListChildrenQuery(uid, { skip: childId === null || uid === '' });
   const child = childId === null ? null : (children.data?.find((candidate) => candidate.id === childId) ?? null);
+  // A child profile may not list the family: its own mode is read from its own memory profile.
+  const activeChild = useActiveChild();
 
   const profile: ChatProfile | null = useMemo(() => {
     if (childId !== null) return active?.type === 'child' && active.childId === childId ? { type: 'child', childId } : null;
@@ -85,13 +89,15 @@ export function ChatPage({ params }: ScreenProps) {
       identity={identity}
       onCharged={onCharged}
       localFirst={localFirst}
-      contentMode={child?.contentMode ?? user.contentMode}
+      contentMode={child?.contentMode ?? activeChild?.contentMode ?? user.contentMode}
       initialConversationId={openFirst}
       // SPEC-beyond (issue 15): the server refuses a temporary conversation for a child.
       allowTemporary={profile.type !== 'child'}
       replyExtras={rememberedChip}
       headerExtras={
         <>
+          {/* Issue 18: a child is told, on their own chat, what their parent can see. */}
+          {profile.type === 'child' && <ActiveChildBadge className="chat-page__family-badge" />}
           {memoryOffered && (
             <>
               <MemorySettingsSwitches profileId={childId ?? uid} compact />

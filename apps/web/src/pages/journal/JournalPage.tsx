@@ -19,6 +19,7 @@ import { LoadingSpinner } from '@grove/ui-glass/react';
 import { selectAuthStatus, selectAuthUser } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { ActiveChildBadge } from '../whatMyParentSees/ActiveChildBadge';
 import '../pages.css';
 import './journal.css';
 
@@ -113,6 +114,8 @@ export function JournalPage() {
   return (
     <article className="page journal-page" aria-labelledby="journal-title">
       <h1 id="journal-title">{title}</h1>
+      {/* Issue 18: a child is told, on their own journal, what their parent can see. */}
+      {subject.kind === 'own' && subject.isChild && <ActiveChildBadge className="page-family-badge" />}
       {subject.kind === 'visitor' && <VisitorJournal />}
       {subject.kind === 'notAllowed' && (
         <p className="page-lead journal-page__off" role="status">

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RETENTION_APPLIES_TO, RETENTION_CHOICES, RETENTION_DEFAULT, RETENTION_LABELS } from '@grove/api-contract';
 import LegalPageDefault, { LegalPage } from './LegalPage';
 
 function renderLegal() {
@@ -146,5 +147,21 @@ describe('LegalPage', () => {
   it('sets the document title', () => {
     renderLegal();
     expect(document.title).toBe('Grove — Privacy & terms');
+  });
+
+  it("states the children's retention from the code: the default, every choice and what it applies to (issue 18)", () => {
+    const { container } = renderLegal();
+    const section = container.querySelector('#privacy-retention');
+    const text = section?.textContent ?? '';
+    expect(text).toContain(`Children’s ${RETENTION_APPLIES_TO.slice(0, -1).join(', ')} and ${RETENTION_APPLIES_TO.at(-1)}: ${RETENTION_LABELS[RETENTION_DEFAULT].toLowerCase()}`);
+    for (const choice of RETENTION_CHOICES) expect(text).toContain(`“${RETENTION_LABELS[choice]}”`);
+    expect(text).toContain('Settings → Your family’s data');
+  });
+
+  it('tells parents they can download and delete their data themselves (issue 18)', () => {
+    const { container } = renderLegal();
+    const text = container.querySelector('#privacy-export-delete')?.textContent ?? '';
+    expect(text).toContain('download everything Grove keeps about your family');
+    expect(text).toContain('Profiles → the child');
   });
 });

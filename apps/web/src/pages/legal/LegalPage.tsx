@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RETENTION_APPLIES_TO, RETENTION_CHOICES, RETENTION_DEFAULT, RETENTION_LABELS } from '@grove/api-contract';
 import { useDocumentTitle } from '../useDocumentTitle';
 import '../pages.css';
 
@@ -13,6 +14,19 @@ interface LegalSection {
 }
 
 const contactLink = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
+
+/** A list in words: "a, b and c" (or "a, b or c"). */
+function wordList(items: readonly string[], last: 'and' | 'or'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
+
+// Issue 18: the retention section states what the server does, from the same constants it uses.
+const RETENTION_APPLIES_TEXT = wordList(RETENTION_APPLIES_TO, 'and');
+const RETENTION_CHOICES_TEXT = wordList(
+  RETENTION_CHOICES.map((choice) => `“${RETENTION_LABELS[choice]}”`),
+  'or',
+);
 
 const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
@@ -139,8 +153,16 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Account data</strong>, including child profiles, chats, journal entries,
-            memories and radar scores: until you delete it or delete your account.
+            <strong>Children’s {RETENTION_APPLIES_TEXT}:</strong> {RETENTION_LABELS[RETENTION_DEFAULT].toLowerCase()}{' '}
+            unless the parent chooses otherwise. In <strong>Settings → Your family’s data</strong> a
+            parent chooses {RETENTION_CHOICES_TEXT}. Grove deletes older ones automatically and
+            regularly, with the weekly journal summaries and radar scores made from them. A safety
+            flag is kept as a record, but the child’s flagged words are cleared after the same time.
+          </li>
+          <li>
+            <strong>Everything else in an account</strong>, including child profiles and an adult’s
+            own chats, journal entries, memories and radar scores: until you delete it or delete
+            your account.
           </li>
           <li>
             <strong>Backups:</strong> we commit to purging deleted data from our backups within 30
@@ -227,9 +249,10 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Delete a child profile:</strong> a parent can delete a child’s profile from{' '}
+            <strong>Delete a child profile:</strong> a parent can delete a child’s profile from the
+            child’s overview (<strong>Profiles → the child</strong>) or from{' '}
             <strong>Child accounts</strong>. This removes the profile and everything in it: chats,
-            journal entries, memories and radar scores.
+            journal entries, memories, radar scores, alerts, limits and time used.
           </li>
           <li>
             <strong>Delete your account:</strong> go to <strong>Settings → Delete account</strong>.
@@ -237,9 +260,10 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
             data. Copies in backups are purged within 30 days.
           </li>
           <li>
-            <strong>Export your data:</strong> write to {contactLink} from the email address of
-            your account and we will send you a copy of your data, and your children’s, in a common
-            machine-readable format.
+            <strong>Export your data:</strong> download everything Grove keeps about your family
+            from <strong>Settings → Your family’s data</strong>, or one child’s from the child’s
+            overview, as a readable file or as JSON (a common machine-readable format). You can
+            also write to {contactLink} from the email address of your account and we will send it.
           </li>
           <li>
             <strong>Clear this device:</strong> clearing this site’s data in your browser removes

@@ -6,6 +6,7 @@ import { MemoryAddForm, MemoryList, MemorySettingsSwitches, MemoryTimeline, type
 import { selectAuthSnapshot, selectAuthUser } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { ActiveChildBadge } from '../whatMyParentSees/ActiveChildBadge';
 import '../pages.css';
 import './memories.css';
 
@@ -97,6 +98,8 @@ export function MemoriesPage() {
   return (
     <article className="page memories-page" aria-labelledby="memories-title">
       <h1 id="memories-title">{title}</h1>
+      {/* Issue 18: a child is told, on their own memories, what their parent can see. */}
+      {active.type === 'child' && <ActiveChildBadge className="page-family-badge" />}
       <p className="page-lead">
         {parentView
           ? 'What Grove remembers about your child. Approve what it may use, pin what should never expire, and delete anything it should forget.'

@@ -14,8 +14,10 @@ import { GlassButton, GlassPanel, LoadingSpinner } from '@grove/ui-glass/react';
 import { useFeatureFlag } from '../../app/providers';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ChildrenMemories } from './ChildrenMemories';
+import { ChildrenOverviewLinks } from './ChildrenOverviewLinks';
 import { ChildrenRadar } from './ChildrenRadar';
 import { ContentModeBadge } from './ContentModeBadge';
+import { ParentAlerts } from './ParentAlerts';
 import { PinDialog } from './PinDialog';
 import { ProfileAvatar } from './ProfileAvatar';
 import { useFamilyAccount, type FamilyAccount } from './useFamilyAccount';
@@ -70,7 +72,10 @@ function ProfilesChooser({ account }: { account: FamilyAccount }) {
   const { navigate, pathname, session, recentUsers, switchTo, setupLinkRef, childActive, children, check } = useFamilyChooser(account);
   const [choosing, setChoosing] = useState<ProfileChoice | null>(null);
   // Sent here by sign-in on the way to a page that needs an account (SPEC §4 Login flow): go on to it.
-  const returnTo = routeReturnPathRead(useLocation().search);
+  const location = useLocation();
+  const returnTo = routeReturnPathRead(location.search);
+  // Sent back here after deleting a child from its overview (issue 18): say so once.
+  const arrivedStatus = (location.state as { status?: unknown } | null)?.status;
   // Issue 15: the parent, signed in to the parent profile, sees each child's memories and approvals.
   const memoriesOffered = useFeatureFlag('symbolicMemory');
   // Issue 17: and each child's week, while the radar's metrics are collected.
@@ -124,6 +129,11 @@ function ProfilesChooser({ account }: { account: FamilyAccount }) {
     <article className="page family-page" aria-labelledby="profiles-title">
       <h1 id="profiles-title">Who is using Grove?</h1>
       <p className="page-lead">Choose your profile. Each one is protected by its own PIN.</p>
+      {typeof arrivedStatus === 'string' && (
+        <p className="family-status" role="status">
+          {arrivedStatus}
+        </p>
+      )}
 
       {!check.allowed && (
         <p className="family-alert">
@@ -174,6 +184,9 @@ function ProfilesChooser({ account }: { account: FamilyAccount }) {
         <p className="family-status">No child profiles yet.</p>
       )}
 
+      {/* Issue 18: the parent profile's alerts and each child's overview; never shown to a child profile. */}
+      {parentActive && <ParentAlerts uid={user.id} />}
+      {parentActive && children.isSuccess && <ChildrenOverviewLinks uid={user.id} kids={children.data.filter((child) => child.isActive)} />}
       {memoriesOffered && parentActive && children.isSuccess && <ChildrenMemories kids={children.data.filter((child) => child.isActive)} />}
       {metricsOffered && parentActive && children.isSuccess && <ChildrenRadar kids={children.data.filter((child) => child.isActive)} />}
 

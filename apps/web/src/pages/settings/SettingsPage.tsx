@@ -13,6 +13,7 @@ import { selectAuthUser, userUpdated } from '../../app/authSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { FamilyDataSection } from './FamilyDataSection';
 import '../pages.css';
 import '../../app/auth/authForm.css';
 
@@ -30,7 +31,8 @@ const COLOR_THEME_NAMES: Record<GlassColorTheme, string> = {
 
 /**
  * /settings: the user's display name (saved on the server), how Grove looks (display settings and
- * theme, kept in this browser, SPEC §2), signing out and deleting the account. A child profile gets
+ * theme, kept in this browser, SPEC §2), the family's data (retention and download, issue 18),
+ * signing out and deleting the account. A child profile gets
  * only what a child may change, the look of Grove: the account's email, name and deletion are the
  * parent's (the server refuses them to a child anyway, SPEC §6).
  */
@@ -43,9 +45,10 @@ export function SettingsPage() {
   return (
     <article className="page" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
-      <p className="page-lead">Your name, how Grove looks on this device, and your account.</p>
+      <p className="page-lead">Your name, how Grove looks on this device, your data and your account.</p>
       <ProfileSection user={user} />
       <AppearanceSection />
+      <FamilyDataSection user={user} />
       <AccountSection user={user} />
     </article>
   );
