@@ -178,8 +178,8 @@ function Memories({ overview }: { overview: ParentOverview }) {
         {overview.memories.map((memory) => (
           <li key={memory.id}>
             {memory.content}
-            {memory.status === 'pending' && <span className="child-overview__tag"> waiting for your approval</span>}
-            {memory.status === 'expired' && <span className="child-overview__tag"> expired</span>}
+            {memory.status === 'pending' && <span className="child-overview__tag"> · waiting for your approval</span>}
+            {memory.status === 'expired' && <span className="child-overview__tag"> · expired</span>}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { FamilyVisibilityBadge } from '@grove/session-family/react';
 import { useActiveChild } from './useActiveChild';
+import './activeChildBadge.css';
 
 /**
  * On the chat, journal and memories screens: when a child profile is active, the badge that says what
