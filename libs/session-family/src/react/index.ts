@@ -46,3 +46,26 @@ export {
   type UserSettingsArgs,
   type WelcomeEmailSent,
 } from './accountApi';
+export {
+  familyControlsApi,
+  useGetConsentsQuery,
+  useRecordConsentMutation,
+  useGetChildLimitsQuery,
+  usePutChildLimitsMutation,
+  useResetParentPinMutation,
+  type ChildLimitsPutArgs,
+  type ConsentRecordArgs,
+  type ParentPinResetArgs,
+} from './familyControlsApi';
+export {
+  PARENT_PIN_FORGOT_TEXT,
+  PARENT_PIN_RESET_TITLE,
+  ParentPinResetForm,
+  type ParentPinReauthMethod,
+  type ParentPinResetFormProps,
+  type ParentPinResetInput,
+  type ParentPinResetOutcome,
+} from './ParentPinResetForm';
+export { PARENT_PIN_RESET_FAILED, useParentPinReset } from './useParentPinReset';
+export { CHILD_LIMITS_SAVE_FAILED, ChildLimitsForm, type ChildLimitsFormProps } from './ChildLimitsForm';
+export { ExternalModelConsentSwitch, type ExternalModelConsentSwitchProps } from './ExternalModelConsentSwitch';
