@@ -379,7 +379,7 @@ describe('ChildAccountsPage: consent, time limits and the parent PIN reset (issu
     const put = family.requests.find((request) => request.method === 'PUT');
     expect(put?.path).toBe(`/api/children/${family.childId('Mia')}/limits`);
     expect(put?.body).toEqual({ dailyMinutes: 30, quietHours: { start: '21:00', end: '07:00', timeZone }, timeZone });
-    expect(within(card).getByText('Time limits: 30 minutes a day · Quiet hours 21:00–07:00')).toBeTruthy();
+    expect(await within(card).findByText('Time limits: 30 minutes a day · Quiet hours 21:00–07:00')).toBeTruthy();
     // Mia reads her own limits as the server now has them.
     const status = ChildLimitsStatusSchema.parse(await family.apiCall('GET', `/api/children/${family.childId('Mia')}/limits`, undefined, { asChild: family.childId('Mia') }));
     expect(status.limits).toMatchObject({ dailyMinutes: 30, quietHours: { start: '21:00', end: '07:00', timeZone } });
