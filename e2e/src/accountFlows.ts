@@ -35,12 +35,26 @@ export async function fillPins(page: Page, form: string, pinLabel: string, confi
   await scope.getByLabel(confirmLabel, { exact: true }).fill(pin);
 }
 
+/**
+ * On the add-child form, ticks "I have read and agree to Grove's child privacy notice" when it is asked
+ * (issue 18: before the family's first child, or after the notice changed); once agreed, the form says so
+ * instead of asking. Waits until the form knows which, so the choice is never made on a half-loaded form.
+ */
+export async function childPrivacyNoticeAgree(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Add a child' });
+  const box = form.getByRole('checkbox', { name: /child privacy notice/ });
+  const agreed = form.getByText(/^You agreed to Grove’s child privacy notice/);
+  await expect(box.or(agreed)).toBeVisible();
+  if (await box.isVisible()) await box.check();
+}
+
 /** Adds a child on /child-accounts and returns once its card shows the content mode. */
 export async function addChild(page: Page, name: string, age: number, pin: string, mode: 'G' | 'PG'): Promise<void> {
   const form = page.getByRole('form', { name: 'Add a child' });
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Age', { exact: true }).fill(String(age));
   await fillPins(page, 'Add a child', 'PIN', 'Confirm PIN', pin);
+  await childPrivacyNoticeAgree(page);
   await form.getByRole('button', { name: 'Add child' }).click();
   const card = page.getByRole('region', { name: 'Children' }).getByRole('article', { name });
   await expect(card).toBeVisible();

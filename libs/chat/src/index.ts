@@ -59,7 +59,8 @@ export {
   type ChatScheduler,
 } from './core/chatOutboxFlusher';
 export { chatReplyRead, chatSseParserCreate, chatStreamEventRead, type ChatSseEvent, type ChatSseParser, type ChatStreamRead } from './core/chatSse';
-export { chatFailureClassify, type ChatFailure, type ChatSendProblem } from './core/chatFailure';
+export { CHAT_BREAK_REMINDER_TEXT, chatBreakReminderDue, chatBreakReminderParse, type ChatBreakReminderDecision } from './core/chatBreakReminder';
+export { chatFailureClassify, type ChatFailure, type ChatFailureReason, type ChatSendProblem } from './core/chatFailure';
 export {
   CHAT_TEMPORARY_OFFLINE,
   chatControllerCreate,

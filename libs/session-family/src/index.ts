@@ -52,3 +52,17 @@ export { RECENT_USERS_MAX, recentUsersAdd, recentUsersRemove, recentUsersParse, 
 export { onboardingIsDone } from './core/onboardingIsDone';
 export { loginLanding } from './core/loginLanding';
 export { AUTH_WAIT_MS, authUserMissingMessage } from './core/authUserMissingMessage';
+export {
+  CHILD_LIMITS_MINUTES_MESSAGE,
+  CHILD_LIMITS_SAME_TIMES_MESSAGE,
+  CHILD_LIMITS_SUGGESTED,
+  childLimitsFormCheck,
+  childLimitsFormValues,
+  childLimitsSummary,
+  minutesText,
+  type ChildLimitsFormCheck,
+  type ChildLimitsFormField,
+  type ChildLimitsFormValues,
+} from './core/childLimitsForm';
+export { childChatTimeText } from './core/childChatTime';
+export { familyConsentView, type FamilyConsentView } from './core/familyConsent';

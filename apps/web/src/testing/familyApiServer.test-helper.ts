@@ -27,6 +27,8 @@ import { configFromEnv } from '../../../api/src/config';
 import { databaseOpen, type OpenDatabase } from '../../../api/src/db/database';
 import type { TokenVerifier } from '../../../api/src/services/tokenVerifier';
 /* eslint-enable @nx/enforce-module-boundaries */
+import { authClientMemoryCreate } from '../app/auth/authClientMemory';
+import { authControllerCreate, type AuthController } from '../app/auth/authController';
 import { authSignedIn } from '../app/authSlice';
 import { makeStore, type AppStore } from '../app/store';
 
@@ -97,6 +99,20 @@ export interface SignedInFamily {
    * error body, so a page is never tested against a reply the API could not send.
    */
   failNext(method: string, path: RegExp, failure: PlannedFailure): void;
+  /**
+   * An auth controller for pages that ask for the account password again (issue 18's parent PIN
+   * reset): its in-memory provider knows this parent with `password`, and each successful
+   * re-authentication makes the API see a sign-in from that moment (the ID token's `auth_time`), as
+   * Firebase's next token would. The base API keeps this helper's identity.
+   */
+  authController(password: string): AuthController;
+  /** How many times the parent re-authenticated through {@link SignedInFamily.authController}. */
+  reauthentications(): number;
+  /**
+   * Where the API listens (`http://127.0.0.1:{port}`): a page that calls it on its own origin (the
+   * chat's stream, `''` + `/api/chat`, which the web server forwards) is pointed here by its test.
+   */
+  apiBaseUrl: string;
 }
 
 /** The family API server of one test file. */
@@ -109,6 +125,9 @@ export interface FamilyApiServer {
 // takes from outside (buildApp's `verifier`). Everything behind it - user rows, roles, X-Child-Id
 // checks, PIN hashing and lockout - is the API's own code.
 const TOKEN_PREFIX = 'test-id-token:';
+// The in-memory sign-in provider's tokens (`token-{uid}`, `token-{uid}.{refreshes}`), for a page that
+// takes its identity from an auth controller (SignedInFamily.authController), such as the chat's stream.
+const MEMORY_TOKEN = /^token-(.+?)(?:\.\d+)?$/;
 
 /** How long starting the API may take (the API suite allows its hooks as long). */
 const SERVER_START_TIMEOUT_MS = 60_000;
@@ -116,13 +135,14 @@ const SERVER_START_TIMEOUT_MS = 60_000;
 /** How long `findBy…` and `waitFor` wait for the page to show the API's answer. */
 const ANSWER_TIMEOUT_MS = 5_000;
 
-function tokenVerifierForTests(names: ReadonlyMap<string, string>): TokenVerifier {
+function tokenVerifierForTests(names: ReadonlyMap<string, string>, signedInAt: ReadonlyMap<string, Date>): TokenVerifier {
   return {
     async verify(idToken) {
-      const uid = idToken.startsWith(TOKEN_PREFIX) ? idToken.slice(TOKEN_PREFIX.length) : '';
+      const uid = idToken.startsWith(TOKEN_PREFIX) ? idToken.slice(TOKEN_PREFIX.length) : (MEMORY_TOKEN.exec(idToken)?.[1] ?? '');
       const name = names.get(uid);
       if (name === undefined) throw new Error('not an ID token of this test file');
-      return { uid, email: `${uid}@example.com`, emailVerified: true, name };
+      // auth_time: when the parent last entered their password (an ID token says; null until a re-authentication).
+      return { uid, email: `${uid}@example.com`, emailVerified: true, name, authTime: signedInAt.get(uid) ?? null };
     },
     close: async () => undefined,
   };
@@ -146,6 +166,8 @@ export function familyApiServerUse(): FamilyApiServer {
   let baseUrl = '';
   // Each account's display name, as its ID token would carry it.
   const names = new Map<string, string>();
+  // When each account last entered its password (re-authenticated), as its ID token's auth_time would say.
+  const signedInAt = new Map<string, Date>();
   // Requests the helper makes itself are not the page's: they are neither recorded nor failed.
   let helperCalling = false;
   let recorded: RecordedRequest[] = [];
@@ -159,7 +181,7 @@ export function familyApiServerUse(): FamilyApiServer {
       version: '0.0.0-web-test',
       db: opened.db,
       databaseKind: opened.kind,
-      verifier: tokenVerifierForTests(names),
+      verifier: tokenVerifierForTests(names, signedInAt),
       mailer: { send: async () => undefined, close: () => undefined },
     });
     // preValidation: the body is parsed, nothing of the route has run yet.
@@ -247,6 +269,7 @@ export function familyApiServerUse(): FamilyApiServer {
       });
       const store = makeStore();
       store.dispatch(authSignedIn(user));
+      let reauthenticated = 0;
 
       function childId(displayName: string): string {
         const id = childIds.get(displayName);
@@ -273,6 +296,33 @@ export function familyApiServerUse(): FamilyApiServer {
         failNext(method, path, failure) {
           planned.push({ method, path, failure: { status: failure.status, body: ErrorBodySchema.parse(failure.body) } });
         },
+        authController(password) {
+          const client = authClientMemoryCreate({
+            accounts: [{ uid, email: `${uid}@example.com`, password, displayName: seed.displayName }],
+            signedInUid: uid,
+            onReauthenticated: (who) => {
+              reauthenticated += 1;
+              signedInAt.set(who, new Date());
+            },
+          });
+          const controller = authControllerCreate({
+            store,
+            loadClient: async () => client,
+            hintStorage: { getItem: () => '1', setItem: () => undefined, removeItem: () => undefined },
+            sessionIdentity: sessionIdentityRead,
+            sessionClear: () => undefined,
+            now: () => Date.now(),
+            schedule: (callback, ms) => {
+              const timer = setTimeout(callback, ms);
+              return () => clearTimeout(timer);
+            },
+          });
+          // The provider loads and reports the signed-in parent, as it does in the app after sign-in.
+          controller.preload();
+          return controller;
+        },
+        reauthentications: () => reauthenticated,
+        apiBaseUrl: baseUrl,
       };
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@grove/api-contract';
+import { MESSAGES, REAUTHENTICATION_REQUIRED_MESSAGE } from '@grove/api-contract';
 import { apiAuthRetryWanted, apiEventChannelCreate, apiEventForStatus } from './apiEvents';
 import { apiHeadersBuild } from './apiHeaders';
 
@@ -9,6 +9,14 @@ describe('events of SPEC §8', () => {
       type: 'sessionTimeout',
       message: 'Authentication failed. Please refresh the page to continue.',
     });
+  });
+
+  it('a 401 asking for the account password again (parent PIN reset) is no session timeout, and raises nothing', () => {
+    const reauth = { error: { code: 'reauthentication_required', message: REAUTHENTICATION_REQUIRED_MESSAGE } };
+    expect(apiEventForStatus(401, reauth, { idToken: 'tok', childId: null })).toBeNull();
+    // Any other 401 still ends the session, whatever its code says.
+    expect(apiEventForStatus(401, { error: { code: 'unauthenticated', message: 'No token.' } })?.type).toBe('sessionTimeout');
+    expect(apiEventForStatus(401, 'not json')?.type).toBe('sessionTimeout');
   });
 
   it("the anonymous trial's 402 takes its message from the response detail, then sends the visitor to /signup", () => {

@@ -32,7 +32,9 @@ export type ApiEventRequest = Pick<ApiIdentity, 'idToken' | 'childId'>;
 const ACCOUNT_CODES: ReadonlySet<string> = new Set(ACCOUNT_TOKEN_ERROR_CODES);
 
 /**
- * Maps a failed response to the event SPEC §8 requires, or `null` when the status needs none.
+ * Maps a failed response to the event SPEC §8 requires, or `null` when the status needs none. A 401
+ * whose code is `reauthentication_required` (the parent PIN reset's "enter your password again") is
+ * not a session timeout and raises nothing.
  * A 402 takes its message from the response detail (Grove's `{ error: { message } }` or a plain
  * `{ detail }`), else SPEC's default text. Only the anonymous trial's 402 is the trial-exhausted event
  * (alert, then /signup): a 402 whose code is an account's (`insufficient_tokens`,
@@ -41,7 +43,12 @@ const ACCOUNT_CODES: ReadonlySet<string> = new Set(ACCOUNT_TOKEN_ERROR_CODES);
  * counts as anonymous.
  */
 export function apiEventForStatus(status: number, body: unknown, request?: ApiEventRequest): ApiEvent | null {
-  if (status === 401) return { type: 'sessionTimeout', message: MESSAGES.authenticationFailed };
+  if (status === 401) {
+    // Issue 18: a parent PIN reset asks for the account password again with a 401 of its own; the
+    // session is fine, and the form that sent it shows the message (SPEC §8's timeout would reload).
+    if (errorBodyParse(body)?.error.code === 'reauthentication_required') return null;
+    return { type: 'sessionTimeout', message: MESSAGES.authenticationFailed };
+  }
   if (status === 429) return { type: 'rateLimited', message: MESSAGES.rateLimited };
   if (status !== 402) return null;
   const parsed = errorBodyParse(body);

@@ -48,6 +48,13 @@ describe('local chat message cache policy (SPEC §3, §9)', () => {
     expect(restored).toEqual([expect.objectContaining({ id: 'm1', status: 'error', error: CHAT_INTERRUPTED_MESSAGE })]);
   });
 
+  it("keeps a message a child's time limit refused, with its kind reason, across a reload (issue 18)", async () => {
+    const store = chatCacheMemoryCreate();
+    const refused = entry('m1', 1, { status: 'error', error: "It's quiet time now. Grove will be back at 07:00.", errorReason: 'time_limit' });
+    await chatCacheSave(store, 'u1_kid', 'c1', [refused]);
+    expect(chatCacheEntries(await store.listSession('u1_kid', 'c1'))).toEqual([refused]);
+  });
+
   it('finds the latest session and clears a profile or a whole account', async () => {
     const store = chatCacheMemoryCreate();
     await chatCacheSave(store, 'u1_parent', 'old', [entry('a', 1)]);

@@ -1,3 +1,4 @@
+import type { ChatFailureReason } from './chatFailure';
 import type { ChatEntry, ChatEntryStatus } from './chatConversation';
 
 /** SPEC §9 "Local message cache: max 1000 messages per user, oldest removed". */
@@ -27,6 +28,7 @@ export interface ChatCachedMessage {
   tone?: string;
   offline?: boolean;
   error?: string;
+  errorReason?: ChatFailureReason;
 }
 
 /** The storage behind the cache: an IndexedDB object store in the browser, a map in tests. */
@@ -87,6 +89,7 @@ export function chatCacheRecords(userId: string, sessionId: string, entries: rea
     ...(entry.tone === undefined ? {} : { tone: entry.tone }),
     ...(entry.offline ? { offline: true } : {}),
     ...(entry.error === undefined ? {} : { error: entry.error }),
+    ...(entry.errorReason === undefined ? {} : { errorReason: entry.errorReason }),
   }));
 }
 
@@ -112,6 +115,7 @@ export function chatCacheEntries(messages: readonly ChatCachedMessage[]): ChatEn
         ...(message.tone === undefined ? {} : { tone: message.tone }),
         ...(message.offline ? { offline: true } : {}),
         ...(message.error === undefined ? {} : { error: message.error }),
+        ...(message.errorReason === 'time_limit' ? { errorReason: message.errorReason } : {}),
       };
       return entry.status === 'sending' ? { ...entry, status: 'error', error: CHAT_INTERRUPTED_MESSAGE } : entry;
     });

@@ -86,6 +86,20 @@ describe('conversation state', () => {
     ]);
   });
 
+  it("a child's time limit keeps the typed text and says it is a time limit; a retry that goes clears it (issue 18)", () => {
+    const quiet = "It's quiet time now. Grove will be back at 07:00.";
+    let state = chatConversationSent(chatConversationEmpty('local-1'), { clientMessageId: 'cmid-0001', text: 'Tell me a story', at: 1 });
+    state = chatConversationFailed(state, 'cmid-0001', { kind: 'error', status: 403, message: quiet, retryable: false, reason: 'time_limit' }, 2);
+    expect(state.entries).toEqual([expect.objectContaining({ status: 'error', content: 'Tell me a story', error: quiet, errorReason: 'time_limit' })]);
+    state = chatConversationRetried(state, 'cmid-0001', 3);
+    expect(state.entries[0]?.errorReason).toBeUndefined();
+    state = chatConversationReplied(state, 'cmid-0001', replyOf('Once upon a time'), 4);
+    expect(state.entries.map((e) => [e.status, e.content, e.errorReason])).toEqual([
+      ['done', 'Tell me a story', undefined],
+      ['done', 'Once upon a time', undefined],
+    ]);
+  });
+
   it('the server history replaces local copies and keeps what only this browser has', () => {
     let state = exchange(chatConversationEmpty('local-1'), 'cmid-0001', 'Hi', 'Hello', 1);
     state = chatConversationSent(state, { clientMessageId: 'cmid-0002', text: 'Later', at: 5 });

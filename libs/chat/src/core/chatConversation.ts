@@ -1,5 +1,5 @@
 import { MESSAGES, type ChatMemoryEvent, type ChatMessage, type ChatReply } from '@grove/api-contract';
-import type { ChatFailure } from './chatFailure';
+import type { ChatFailure, ChatFailureReason } from './chatFailure';
 
 /**
  * Where a message is:
@@ -31,6 +31,8 @@ export interface ChatEntry {
   offline?: boolean;
   /** Why the send failed (status `error`). */
   error?: string;
+  /** What kind of refusal {@link ChatEntry.error} is, when the chat shows it differently (a child's time limits: kindly). */
+  errorReason?: ChatFailureReason;
   /**
    * What the reply's turn did with memory (issue 15): saved, updated, refused or forgot one, for the
    * chat's "remembered" chip. Only this browser saw it: a history loaded later keeps it on its reply.
@@ -93,7 +95,9 @@ export function chatConversationRetried(state: ChatConversationState, clientMess
   const withoutReply = replaceEntry(state, chatReplyEntryId(clientMessageId), () => null);
   const mine = withoutReply.entries.findIndex((entry) => entry.id === clientMessageId);
   if (mine === -1) return state;
-  const entries = withoutReply.entries.map((entry, index) => (index === mine ? { ...entry, status: 'sending' as const, error: undefined } : entry));
+  const entries = withoutReply.entries.map((entry, index) =>
+    index === mine ? { ...entry, status: 'sending' as const, error: undefined, errorReason: undefined } : entry,
+  );
   entries.splice(mine + 1, 0, thinking(clientMessageId, at));
   return { ...withoutReply, entries };
 }
@@ -122,7 +126,7 @@ export function chatConversationReplied(state: ChatConversationState, clientMess
     tone: reply.meta.tone,
     ...(reply.memory ? { memory: reply.memory } : {}),
   };
-  let next = replaceEntry(state, clientMessageId, (entry) => ({ ...entry, status: 'done', error: undefined }));
+  let next = replaceEntry(state, clientMessageId, (entry) => ({ ...entry, status: 'done', error: undefined, errorReason: undefined }));
   const hasReply = next.entries.some((entry) => entry.id === replyEntry.id);
   next = hasReply
     ? replaceEntry(next, replyEntry.id, (entry) => ({ ...replyEntry, createdAt: entry.createdAt }))
@@ -155,7 +159,7 @@ export function chatConversationStopped(state: ChatConversationState, clientMess
  */
 export function chatConversationFailed(state: ChatConversationState, clientMessageId: string, failure: ChatFailure, at: number): ChatConversationState {
   if (failure.kind === 'offline') {
-    const next = replaceEntry(state, clientMessageId, (entry) => ({ ...entry, status: 'queued', error: undefined }));
+    const next = replaceEntry(state, clientMessageId, (entry) => ({ ...entry, status: 'queued', error: undefined, errorReason: undefined }));
     const offline: ChatEntry = {
       id: chatReplyEntryId(clientMessageId),
       role: 'assistant',
@@ -170,7 +174,8 @@ export function chatConversationFailed(state: ChatConversationState, clientMessa
     return hasReply ? replaceEntry(next, offline.id, () => offline) : { ...next, entries: [...next.entries, offline] };
   }
   const next = replaceEntry(state, chatReplyEntryId(clientMessageId), () => null);
-  return replaceEntry(next, clientMessageId, (entry) => ({ ...entry, status: 'error', error: failure.message }));
+  // The message keeps its text whatever the refusal: nothing the person wrote is lost.
+  return replaceEntry(next, clientMessageId, (entry) => ({ ...entry, status: 'error', error: failure.message, errorReason: failure.reason }));
 }
 
 /**

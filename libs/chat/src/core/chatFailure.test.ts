@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@grove/api-contract';
+import { CHAT_TIME_USED_UP_MESSAGE, MESSAGES } from '@grove/api-contract';
 import { chatFailureClassify } from './chatFailure';
 
 const body = (message: string, code = 'payment_required') => ({ error: { code, message } });
@@ -25,6 +25,24 @@ describe('chatFailureClassify (SPEC §8)', () => {
     expect(chatFailureClassify({ kind: 'http', status: 401, body: null })).toMatchObject({ message: MESSAGES.authenticationFailed, retryable: false });
     expect(chatFailureClassify({ kind: 'http', status: 403, body: null })).toMatchObject({ message: MESSAGES.chatNotAllowed, retryable: false });
     expect(chatFailureClassify({ kind: 'http', status: 429, body: null })).toMatchObject({ message: MESSAGES.rateLimited, retryable: true });
+  });
+
+  it("a child's time limits (issue 18) keep the server's kind words and say why, so the chat shows them gently", () => {
+    const quiet = 'It\'s quiet time now. Grove will be back at 07:00.';
+    expect(chatFailureClassify({ kind: 'http', status: 403, body: body(quiet, 'locked') })).toEqual({
+      kind: 'error',
+      status: 403,
+      message: quiet,
+      retryable: false,
+      reason: 'time_limit',
+    });
+    expect(chatFailureClassify({ kind: 'http', status: 403, body: body(CHAT_TIME_USED_UP_MESSAGE, 'daily_limit_reached') })).toMatchObject({
+      message: CHAT_TIME_USED_UP_MESSAGE,
+      reason: 'time_limit',
+    });
+    // Another refusal is not a time limit; a token daily limit is a 402 of the same code, not a 403.
+    expect(chatFailureClassify({ kind: 'http', status: 403, body: body('Not yours.', 'forbidden') })).not.toHaveProperty('reason');
+    expect(chatFailureClassify({ kind: 'http', status: 402, body: body('Limit for today.', 'daily_limit_reached') })).not.toHaveProperty('reason');
   });
 
   it('502 and other 5xx mean the mentor is unavailable, retryable; other 4xx are final', () => {

@@ -19,7 +19,17 @@ export type ChatFailure =
    * The message failed: show `message` with Retry. `retryable` says whether the same request may
    * succeed later unchanged (the outbox keeps such entries; a non-retryable 4xx is dropped from it).
    */
-  | { kind: 'error'; status: number | null; message: string; retryable: boolean };
+  | { kind: 'error'; status: number | null; message: string; retryable: boolean; reason?: ChatFailureReason };
+
+/**
+ * Why a send was refused, when the chat words it differently from a failure: `time_limit` is a child's
+ * chat time (issue 18: quiet hours, `locked`, or today's minutes used up, `daily_limit_reached`) — a
+ * rule the parent set, not something that went wrong, so it is shown kindly.
+ */
+export type ChatFailureReason = 'time_limit';
+
+/** The 403 codes of a child's time limits (issue 18). */
+const TIME_LIMIT_CODES: ReadonlySet<string> = new Set(['locked', 'daily_limit_reached']);
 
 function serverMessage(body: unknown): string | null {
   const parsed = errorBodyParse(body);
@@ -31,7 +41,8 @@ function serverMessage(body: unknown): string | null {
 /**
  * Classifies a failed chat send (SPEC §8): network refused, network error or 503 → offline mode (also
  * a 5xx that a proxy gave because the API was unreachable: one without Grove's error body);
- * 402 → the server's detail (else SPEC's default); 401, 403 and 429 → their messages; 502 and other
+ * 402 → the server's detail (else SPEC's default); 401, 403 and 429 → their messages (a 403 of a
+ * child's time limits, `locked` or `daily_limit_reached`, with the `time_limit` reason); 502 and other
  * 5xx → the mentor is unavailable, retryable; another 4xx → the server's message, not retryable.
  */
 export function chatFailureClassify(problem: ChatSendProblem): ChatFailure {
@@ -47,7 +58,12 @@ export function chatFailureClassify(problem: ChatSendProblem): ChatFailure {
   if (status >= 500 && errorBodyParse(body) === null) return { kind: 'offline' };
   if (status === 401) return { kind: 'error', status, message: MESSAGES.authenticationFailed, retryable: false };
   if (status === 402) return { kind: 'error', status, message: serverMessage(body) ?? MESSAGES.trialExhausted, retryable: false };
-  if (status === 403) return { kind: 'error', status, message: serverMessage(body) ?? MESSAGES.chatNotAllowed, retryable: false };
+  if (status === 403) {
+    const code = errorBodyParse(body)?.error.code;
+    const message = serverMessage(body) ?? MESSAGES.chatNotAllowed;
+    if (code !== undefined && TIME_LIMIT_CODES.has(code)) return { kind: 'error', status, message, retryable: false, reason: 'time_limit' };
+    return { kind: 'error', status, message, retryable: false };
+  }
   if (status === 429) return { kind: 'error', status, message: MESSAGES.rateLimited, retryable: true };
   if (status === 408) return { kind: 'error', status, message: MESSAGES.mentorUnavailable, retryable: true };
   if (status >= 500) return { kind: 'error', status, message: MESSAGES.mentorUnavailable, retryable: true };

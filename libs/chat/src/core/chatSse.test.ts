@@ -87,4 +87,17 @@ describe('chatStreamEventRead', () => {
     expect(chatReplyRead({ ...reply, memory: { outcome: 'maybe', memory: null } })).toEqual(reply);
     expect(chatReplyRead({ ...reply, memory: { outcome: 'added', memory: { id: 3 } } })).toEqual(reply);
   });
+
+  it('chatReplyRead keeps the minutes of continuous use (issue 18) and leaves out a value it cannot read', () => {
+    expect(chatReplyRead({ ...reply, continuousMinutes: 61 })?.continuousMinutes).toBe(61);
+    expect(chatReplyRead({ ...reply, continuousMinutes: 0 })?.continuousMinutes).toBe(0);
+    for (const bad of [-1, 2.5, '61', null]) expect(chatReplyRead({ ...reply, continuousMinutes: bad })).toEqual(reply);
+  });
+
+  it("chatReplyRead keeps which mind answered a child's turn, and why (issue 18)", () => {
+    const stoodIn = { ...reply, meta: { ...reply.meta, mind: 'builtin', mindReason: 'external_model_consent' } };
+    expect(chatReplyRead(stoodIn)?.meta).toEqual(stoodIn.meta);
+    expect(chatReplyRead({ ...reply, meta: { ...reply.meta, mind: 'model' } })?.meta.mind).toBe('model');
+    expect(chatReplyRead({ ...reply, meta: { ...reply.meta, mind: 'oracle', mindReason: 'whim' } })).toEqual(reply);
+  });
 });

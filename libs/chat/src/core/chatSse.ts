@@ -145,6 +145,9 @@ export function chatReplyRead(payload: unknown): ChatReply | null {
       historical_symbolic_tags: Array.isArray(meta['historical_symbolic_tags'])
         ? meta['historical_symbolic_tags'].filter((tag): tag is string => typeof tag === 'string')
         : [],
+      // Issue 18: a child's turn answered by Grove's own mind instead of the external model, and why.
+      ...(meta['mind'] === 'builtin' || meta['mind'] === 'model' ? { mind: meta['mind'] } : {}),
+      ...(meta['mindReason'] === 'external_model_consent' ? { mindReason: meta['mindReason'] } : {}),
     },
     conversationId: text('conversationId'),
     messageId: text('messageId'),
@@ -152,7 +155,16 @@ export function chatReplyRead(payload: unknown): ChatReply | null {
     contentMode: (['G', 'PG', 'FULL'].includes(text('contentMode') ?? '') ? text('contentMode') : 'FULL') as ChatReply['contentMode'],
     stopped: value['stopped'] === true,
     ...chatMemoryEventField(value['memory']),
+    ...continuousMinutesField(value['continuousMinutes']),
   };
+}
+
+/**
+ * The reply's `continuousMinutes` (issue 18's break reminder: minutes of the profile's current run of
+ * turns), when it is a whole number of minutes; left out otherwise, like any field that cannot be read.
+ */
+function continuousMinutesField(payload: unknown): { continuousMinutes?: number } {
+  return typeof payload === 'number' && Number.isInteger(payload) && payload >= 0 ? { continuousMinutes: payload } : {};
 }
 
 const MEMORY_OUTCOMES: ReadonlySet<string> = new Set(['added', 'updated', 'refused', 'forgotten']);

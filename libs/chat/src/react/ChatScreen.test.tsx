@@ -7,14 +7,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { apiEventChannelCreate } from '@grove/api-client';
 import { groveApi, groveApiConfigure } from '@grove/api-client/react';
-import { MESSAGES } from '@grove/api-contract';
+import { MESSAGES, quietTimeMessage } from '@grove/api-contract';
 import type { ReactNode } from 'react';
-import { chatOutboxCreate, chatOutboxSendVia, type ChatEntry, type ChatOutbox, type ChatProfile } from '../index';
+import { CHAT_BREAK_REMINDER_TEXT, chatOutboxCreate, chatOutboxSendVia, type ChatEntry, type ChatOutbox, type ChatProfile } from '../index';
 import { chatCacheIndexedDbCreate } from './chatCacheIndexedDb';
 import { chatLoopbackStart, type ChatLoopback } from './chatLoopback.test-helper';
 import { chatOutboxStorageIdb } from './chatOutboxIdb';
 import { CHAT_TEMPORARY_LABEL, CHAT_TEMPORARY_NOTICE, ChatScreen } from './ChatScreen';
-import { CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT } from './ChatView';
+import { CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT, CHAT_TRY_AGAIN_TEXT } from './ChatView';
 import { chatApi } from './chatApi';
 import { chatStreamTransportCreate } from './chatStreamTransport';
 
@@ -177,6 +177,43 @@ describe('ChatScreen against a loopback chat API', () => {
     const posts = api.seen.filter((s) => s.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(posts[1]?.body?.['clientMessageId']).toBe(posts[0]?.body?.['clientMessageId']);
+  });
+
+  it("a child's quiet time (403 locked) is said kindly, keeps the typed message, and Send again sends it when chat is back", async () => {
+    const quiet = quietTimeMessage('07:00');
+    api.answers.push({ kind: 'error', status: 403, code: 'locked', message: quiet });
+    // The stream transport asks once more with a fresh token after a 403; the server answers the same.
+    api.answers.push({ kind: 'error', status: 403, code: 'locked', message: quiet });
+    const user = userEvent.setup();
+    renderChat({ profile: { type: 'child', childId: 'kid-1' } });
+    await user.type(screen.getByLabelText('Message'), 'Can we play a game?{Enter}');
+    const mine = within(log()).getByLabelText('You said');
+    await waitFor(() => expect(within(mine).getByRole('status').textContent).toBe(quiet));
+    expect(mine.textContent).toContain('Can we play a game?');
+    expect(within(log()).queryByRole('alert')).toBeNull();
+    await user.click(within(mine).getByRole('button', { name: CHAT_TRY_AGAIN_TEXT }));
+    await waitFor(() => expect(within(log()).getByLabelText('You said').textContent?.trim()).toBe('Can we play a game?'));
+    expect(within(log()).getByLabelText('Mentor said').textContent).toContain('You said: Can we play a game?');
+  });
+
+  it('after an hour of chat a reply brings the break reminder once per run; Got it puts it away', async () => {
+    window.sessionStorage.clear();
+    api.answers.push({ kind: 'stream', pieces: ['Still here.'], reply: { response: 'Still here.', continuousMinutes: 59 } });
+    api.answers.push({ kind: 'stream', pieces: ['An hour!'], reply: { response: 'An hour!', continuousMinutes: 60 } });
+    api.answers.push({ kind: 'stream', pieces: ['And more.'], reply: { response: 'And more.', continuousMinutes: 62 } });
+    const user = userEvent.setup();
+    renderChat();
+    const box = screen.getByLabelText('Message');
+    await user.type(box, 'One{Enter}');
+    await within(log()).findByText('Still here.');
+    expect(screen.queryByText(CHAT_BREAK_REMINDER_TEXT)).toBeNull();
+    await user.type(box, 'Two{Enter}');
+    expect(await screen.findByText(CHAT_BREAK_REMINDER_TEXT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByText(CHAT_BREAK_REMINDER_TEXT)).toBeNull();
+    await user.type(box, 'Three{Enter}');
+    await within(log()).findByText('And more.');
+    expect(screen.queryByText(CHAT_BREAK_REMINDER_TEXT)).toBeNull();
   });
 
   it('a 402 shows the server detail', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ChatEntry } from '../index';
+import { ChatBreakReminder } from './ChatBreakReminder';
 import { ConversationList } from './ConversationList';
 import { ChatView } from './ChatView';
 import { useDeleteConversationMutation, useListConversationsQuery } from './chatApi';
@@ -20,6 +21,8 @@ export interface ChatScreenProps extends UseChatOptions {
    * click starts a conversation that is not saved.
    */
   allowTemporary?: boolean;
+  /** Shown above the messages, e.g. a child's chat time left today (issue 18). */
+  notice?: ReactNode;
 }
 
 /** The name of the temporary-conversation toggle. */
@@ -34,8 +37,11 @@ function deleteFailure(error: unknown): Error {
   return new Error(typeof message === 'string' ? message : 'The conversation could not be deleted. Please try again.');
 }
 
-/** The whole chat of a profile: its conversation list beside the chat view, wired to {@link useChat}. */
-export function ChatScreen({ title, contentMode, headerExtras, replyExtras, allowTemporary = false, ...options }: ChatScreenProps) {
+/**
+ * The whole chat of a profile: its conversation list beside the chat view, wired to {@link useChat};
+ * the break reminder (issue 18) shows above the messages when a reply brings it.
+ */
+export function ChatScreen({ title, contentMode, headerExtras, replyExtras, allowTemporary = false, notice, ...options }: ChatScreenProps) {
   const chat = useChat(options);
   const list = useListConversationsQuery(chat.profileId);
   const [deleteConversation] = useDeleteConversationMutation();
@@ -63,10 +69,16 @@ export function ChatScreen({ title, contentMode, headerExtras, replyExtras, allo
         replyExtras={replyExtras}
         emptyText={chat.temporary ? `${CHAT_TEMPORARY_NOTICE} Say hello to start.` : undefined}
         aside={
-          chat.temporary ? (
-            <p className="chat-view__temporary" role="status">
-              {CHAT_TEMPORARY_NOTICE}
-            </p>
+          chat.temporary || notice || chat.breakReminder ? (
+            <>
+              {chat.temporary && (
+                <p className="chat-view__temporary" role="status">
+                  {CHAT_TEMPORARY_NOTICE}
+                </p>
+              )}
+              {notice}
+              {chat.breakReminder && <ChatBreakReminder onDismiss={chat.breakReminderDismiss} />}
+            </>
           ) : undefined
         }
         headerExtras={

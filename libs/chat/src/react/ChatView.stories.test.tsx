@@ -3,11 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@grove/api-contract';
+import { CHAT_BREAK_REMINDER_TEXT } from '../index';
 import * as chatStories from './ChatView.stories';
 import * as listStories from './ConversationList.stories';
-import { CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT } from './ChatView';
+import { CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT, CHAT_TRY_AGAIN_TEXT } from './ChatView';
 
-const { Empty, Streaming, Thinking, ErrorWithRetry, OfflineQueued, GChild, Stopped } = composeStories(chatStories);
+const { Empty, Streaming, Thinking, ErrorWithRetry, OfflineQueued, GChild, Stopped, QuietTime, BreakReminder } = composeStories(chatStories);
 const lists = composeStories(listStories);
 
 function log() {
@@ -63,6 +64,22 @@ describe('ChatView previews show what they describe', () => {
   it('Stopped marks the reply stopped', () => {
     render(<Stopped />);
     expect(within(log()).getByLabelText('Mentor said').textContent).toContain(CHAT_STOPPED_TEXT);
+  });
+
+  it('QuietTime keeps the message and says the quiet-time words as a status, not an alarm', () => {
+    render(<QuietTime />);
+    const mine = within(log()).getByLabelText('You said');
+    expect(mine.textContent).toContain('Can you help me with my volcano project?');
+    expect(within(mine).getByRole('status').textContent).toBe("It's quiet time now. Grove will be back at 07:00.");
+    expect(within(mine).queryByRole('alert')).toBeNull();
+    expect(within(mine).getByRole('button', { name: CHAT_TRY_AGAIN_TEXT })).toBeTruthy();
+  });
+
+  it('BreakReminder shows the kind reminder with a way to put it away', () => {
+    render(<BreakReminder />);
+    const reminder = screen.getByText(CHAT_BREAK_REMINDER_TEXT).closest('[role="status"]');
+    expect(reminder).not.toBeNull();
+    expect(within(reminder as HTMLElement).getByRole('button', { name: 'Got it' })).toBeTruthy();
   });
 });
 

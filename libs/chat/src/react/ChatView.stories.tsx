@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES } from '@grove/api-contract';
+import { MESSAGES, quietTimeMessage } from '@grove/api-contract';
 import type { ChatEntry } from '../index';
+import { ChatBreakReminder } from './ChatBreakReminder';
 import { ChatView } from './ChatView';
 
 function entry(id: string, role: ChatEntry['role'], content: string, extra: Partial<ChatEntry> = {}): ChatEntry {
@@ -73,5 +74,25 @@ export const GChild: Story = {
 export const Stopped: Story = {
   args: {
     entries: [entry('m1', 'user', 'Tell me a long story'), entry('m1', 'assistant', 'Once upon a time, in a quiet forest', { status: 'stopped', tokensUsed: 9 })],
+  },
+};
+
+/** A child wrote in quiet hours (issue 18): the parent's rule, said kindly, and the message kept to send again later. */
+export const QuietTime: Story = {
+  args: {
+    title: "Leo's chat",
+    contentMode: 'PG',
+    entries: [entry('m1', 'user', 'Can you help me with my volcano project?', { status: 'error', error: quietTimeMessage('07:00'), errorReason: 'time_limit' })],
+  },
+};
+
+/** An hour of chat without a real break (issue 18): the kind break reminder above the messages. */
+export const BreakReminder: Story = {
+  args: {
+    aside: <ChatBreakReminder onDismiss={() => undefined} />,
+    entries: [
+      entry('m1', 'user', 'One more riddle, please!'),
+      entry('m1', 'assistant', 'What has keys but cannot open locks? A piano!', { tone: 'lively', tokensUsed: 21 }),
+    ],
   },
 };

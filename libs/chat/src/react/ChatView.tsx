@@ -9,6 +9,9 @@ export const CHAT_THINKING_TEXT = 'Mentor is thinking…';
 /** The mark on a reply the person stopped. */
 export const CHAT_STOPPED_TEXT = 'Stopped';
 
+/** The button under a message a child's time limit held back: it sends the kept message again. */
+export const CHAT_TRY_AGAIN_TEXT = 'Send again';
+
 /** The mark on a message waiting in the offline outbox. */
 export const CHAT_QUEUED_TEXT = 'Queued: it will be sent when the mentor is back online';
 
@@ -87,14 +90,24 @@ function Message({ entry, onRetry, busy, replyExtras }: MessageProps) {
       )}
       <MessageMeta entry={entry} />
       {!mine && entry.status === 'done' && replyExtras?.(entry)}
-      {entry.status === 'error' && (
-        <div className="chat-message__error">
-          <p role="alert">{entry.error}</p>
-          <GlassButton variant="secondary" onClick={() => onRetry(entry.clientMessageId)} disabled={busy}>
-            Retry
-          </GlassButton>
-        </div>
-      )}
+      {entry.status === 'error' &&
+        (entry.errorReason === 'time_limit' ? (
+          // A child's time limit (issue 18) is a rule the parent set, not a failure: said kindly, the
+          // message kept above it, to send again when chat time is back.
+          <div className="chat-message__error chat-message__error--gentle">
+            <p role="status">{entry.error}</p>
+            <GlassButton variant="secondary" onClick={() => onRetry(entry.clientMessageId)} disabled={busy}>
+              {CHAT_TRY_AGAIN_TEXT}
+            </GlassButton>
+          </div>
+        ) : (
+          <div className="chat-message__error">
+            <p role="alert">{entry.error}</p>
+            <GlassButton variant="secondary" onClick={() => onRetry(entry.clientMessageId)} disabled={busy}>
+              Retry
+            </GlassButton>
+          </div>
+        ))}
     </article>
   );
 }

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ApiIdentity } from '@grove/api-client';
 import { groveApiEvents } from '@grove/api-client/react';
 import { TRIAL_USER_ID, type ChatReply } from '@grove/api-contract';
 import {
+  chatBreakReminderDue,
+  chatBreakReminderParse,
   chatControllerCreate,
   chatOutboxCreate,
   chatOutboxFlusherCreate,
@@ -73,6 +75,13 @@ export interface UseChatResult extends ChatControllerState {
   forget(conversationId: string): Promise<void>;
   /** Turns temporary conversations on or off (a new conversation opens either way; see `ChatController.setTemporary`). */
   setTemporary(temporary: boolean): void;
+  /**
+   * Issue 18: a reply said this profile has chatted for an hour without a real break
+   * (`chatBreakReminderDue`), so the kind break reminder shows until dismissed — once per run.
+   */
+  breakReminder: boolean;
+  /** Puts the break reminder away (it does not come back in the same run). */
+  breakReminderDismiss(): void;
 }
 
 /** SPEC §6, §7: the headers a profile's requests carry. */
@@ -101,6 +110,29 @@ function browserId(): string {
   return crypto.randomUUID();
 }
 
+/** Where the tab remembers the run of turns the break reminder last showed for, per profile. */
+function breakReminderKey(profileKey: string): string {
+  return `grove.chat.breakReminder.${profileKey}`;
+}
+
+// The tab's session storage, so a reload in the same run does not remind again; storage that refuses
+// (private mode, quota) only means the reminder may show once more.
+function breakReminderRead(profileKey: string): number | null {
+  try {
+    return chatBreakReminderParse(window.sessionStorage.getItem(breakReminderKey(profileKey)));
+  } catch {
+    return null;
+  }
+}
+
+function breakReminderWrite(profileKey: string, runStartedAt: number): void {
+  try {
+    window.sessionStorage.setItem(breakReminderKey(profileKey), String(runStartedAt));
+  } catch {
+    // See breakReminderRead.
+  }
+}
+
 /**
  * The chat of one profile: creates the core's chat controller once per profile and reads it with
  * `useSyncExternalStore`; streams through fetch (a 401, 402 or 429 raises SPEC §8's event on the base
@@ -121,6 +153,7 @@ export function useChat(options: UseChatOptions): UseChatResult {
   const cacheOption = options.cache;
   const localFirst = options.localFirst === true;
   const outboxOption = options.outbox;
+  const [breakReminder, setBreakReminder] = useState(false);
 
   const transport: ChatStreamTransport = useMemo(() => chatStreamTransportCreate({ baseUrl, identity, headers, events: groveApiEvents() }), [baseUrl, identity, headers]);
   const outbox = useMemo(() => {
@@ -149,6 +182,13 @@ export function useChat(options: UseChatOptions): UseChatResult {
         onCharged: (reply) => {
           // The list's order, titles and counts change with every reply.
           dispatch(chatApi.util.invalidateTags(['ChatConversations']));
+          if (reply) {
+            const decision = chatBreakReminderDue(reply.continuousMinutes, clockNow(), breakReminderRead(profileKey));
+            if (decision.due && decision.runStartedAt !== null) {
+              breakReminderWrite(profileKey, decision.runStartedAt);
+              setBreakReminder(true);
+            }
+          }
           onCharged?.(reply);
         },
       }),
@@ -200,6 +240,7 @@ export function useChat(options: UseChatOptions): UseChatResult {
   const open = useCallback((id: string | null) => void controller.open(id), [controller]);
   const forget = useCallback((id: string) => controller.forget(id), [controller]);
   const setTemporary = useCallback((on: boolean) => controller.setTemporary(on), [controller]);
+  const breakReminderDismiss = useCallback(() => setBreakReminder(false), []);
 
-  return { ...state, profileId, send, stop, retry, open, forget, setTemporary };
+  return { ...state, profileId, send, stop, retry, open, forget, setTemporary, breakReminder, breakReminderDismiss };
 }

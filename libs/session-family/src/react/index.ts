@@ -69,3 +69,26 @@ export { DataExportButtons, type DataExportButtonsProps } from './DataExportButt
 export { FAMILY_VISIBILITY_LINK_TEXT, FamilyVisibilityBadge, type FamilyVisibilityBadgeProps } from './FamilyVisibilityBadge';
 export { FamilyVisibilityDetails, type FamilyVisibilityDetailsProps } from './FamilyVisibilityDetails';
 export { ParentAlertList, type ParentAlertListProps } from './ParentAlertList';
+export {
+  familyControlsApi,
+  useGetConsentsQuery,
+  useRecordConsentMutation,
+  useGetChildLimitsQuery,
+  usePutChildLimitsMutation,
+  useResetParentPinMutation,
+  type ChildLimitsPutArgs,
+  type ConsentRecordArgs,
+  type ParentPinResetArgs,
+} from './familyControlsApi';
+export {
+  PARENT_PIN_FORGOT_TEXT,
+  PARENT_PIN_RESET_TITLE,
+  ParentPinResetForm,
+  type ParentPinReauthMethod,
+  type ParentPinResetFormProps,
+  type ParentPinResetInput,
+  type ParentPinResetOutcome,
+} from './ParentPinResetForm';
+export { PARENT_PIN_RESET_FAILED, useParentPinReset } from './useParentPinReset';
+export { CHILD_LIMITS_SAVE_FAILED, ChildLimitsForm, type ChildLimitsFormProps } from './ChildLimitsForm';
+export { ExternalModelConsentSwitch, type ExternalModelConsentSwitchProps } from './ExternalModelConsentSwitch';

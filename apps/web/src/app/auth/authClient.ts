@@ -38,4 +38,20 @@ export interface AuthClient {
   signOut(): Promise<void>;
   /** Deletes the signed-in identity at the provider (which also signs it out). */
   deleteCurrentUser(): Promise<void>;
+  /**
+   * How the signed-in account can prove itself again: `password` when it has one, `google` when it
+   * signs in only with Google; null when nobody is signed in.
+   */
+  reauthMethod(): AuthReauthMethod | null;
+  /**
+   * Re-authenticates the signed-in user with their password (Firebase `reauthenticateWithCredential`
+   * with an email credential): their next ID token carries a fresh `auth_time`, which the parent PIN
+   * reset asks for (issue 18).
+   */
+  reauthenticateWithPassword(password: string): Promise<void>;
+  /** Re-authenticates the signed-in user in a Google popup (an account without a password). */
+  reauthenticateWithGoogle(): Promise<void>;
 }
+
+/** How a signed-in account proves itself again. */
+export type AuthReauthMethod = 'password' | 'google';

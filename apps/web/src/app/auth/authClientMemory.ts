@@ -22,6 +22,8 @@ export interface AuthClientMemoryOptions {
   signedInUid?: string | null;
   /** The account "Continue with Google" signs in with; without one the popup counts as closed. */
   googleAccount?: AuthClientMemoryAccount;
+  /** Called after each successful re-authentication, with the uid (a test's API then sees a fresh sign-in). */
+  onReauthenticated?: (uid: string) => void;
 }
 
 /** The in-memory provider, with handles to inspect it and to make calls fail. */
@@ -34,6 +36,8 @@ export interface AuthClientMemory extends AuthClient {
   failNext(method: keyof AuthClient, error: AuthClientMemoryError): void;
   /** Makes every ID token request fail (an expired session that cannot be refreshed) or work again. */
   setTokenFails(fails: boolean): void;
+  /** How many re-authentications succeeded. */
+  readonly reauthentications: number;
 }
 
 /**
@@ -51,6 +55,7 @@ export function authClientMemoryCreate(options: AuthClientMemoryOptions = {}): A
   // Bumped by every forced refresh, so a refreshed token differs from the one it replaces.
   let refreshes = 0;
   let created = 0;
+  let reauthentications = 0;
   let current: AuthUser | null = null;
 
   function providerError(code: string, message = `Firebase: Error (${code}).`): Error {
@@ -151,6 +156,30 @@ export function authClientMemoryCreate(options: AuthClientMemoryOptions = {}): A
     async signOut() {
       failure('signOut');
       setCurrent(null);
+    },
+    reauthMethod() {
+      if (current === null) return null;
+      // A Google account without a password of its own confirms in Google's window.
+      return options.googleAccount?.uid === current.uid && options.googleAccount.password === '' ? 'google' : 'password';
+    },
+    async reauthenticateWithPassword(password) {
+      failure('reauthenticateWithPassword');
+      const uid = current?.uid;
+      const account = accounts.find((candidate) => candidate.uid === uid);
+      if (!account) throw providerError('auth/no-current-user');
+      if (account.password !== password) throw providerError('auth/invalid-credential');
+      reauthentications += 1;
+      options.onReauthenticated?.(account.uid);
+    },
+    async reauthenticateWithGoogle() {
+      failure('reauthenticateWithGoogle');
+      if (current === null) throw providerError('auth/no-current-user');
+      if (options.googleAccount?.uid !== current.uid) throw providerError('auth/user-mismatch');
+      reauthentications += 1;
+      options.onReauthenticated?.(current.uid);
+    },
+    get reauthentications() {
+      return reauthentications;
     },
     async deleteCurrentUser() {
       failure('deleteCurrentUser');

@@ -8,7 +8,7 @@ import { accountApi } from '@grove/session-family/react';
 import { selectAuthSnapshot } from '../authSlice';
 import { makeStore } from '../store';
 import { authClientMemoryCreate, type AuthClientMemory } from './authClientMemory';
-import { authControllerCreate, type AuthController } from './authController';
+import { authControllerCreate, REAUTHENTICATE_WRONG_PASSWORD_MESSAGE, type AuthController } from './authController';
 import { AUTH_HINT_STORAGE_KEY } from './authHint';
 import { userSample } from './userSample';
 
@@ -403,6 +403,32 @@ describe('authController actions', () => {
     expect(users.has('ada')).toBe(false);
     expect(client.accounts).toHaveLength(0);
     expect(store.getState().auth.status).toBe('signedOut');
+  });
+
+  it('re-authenticates with the password, then forces a new token so the next call carries the fresh sign-in (issue 18)', async () => {
+    const { controller, client } = setup({ session: { activeRole: 'family_member', childId: null } });
+    controller.start();
+    await controller.signIn('ada@example.com', 'correct horse');
+    expect(controller.reauthMethod()).toBe('password');
+    await expect(controller.reauthenticate('wrong horse')).rejects.toThrow(REAUTHENTICATE_WRONG_PASSWORD_MESSAGE);
+    expect(client.reauthentications).toBe(0);
+    await expect(controller.identity()).resolves.toMatchObject({ idToken: 'token-ada' });
+    await controller.reauthenticate('correct horse');
+    expect(client.reauthentications).toBe(1);
+    await expect(controller.identity()).resolves.toMatchObject({ idToken: 'token-ada.1' });
+  });
+
+  it('re-authenticates a Google-only account in Google’s window, and says why when it cannot', async () => {
+    const google = { uid: 'gg', email: 'gg@example.com', password: '', displayName: 'Gee' };
+    const client = authClientMemoryCreate({ googleAccount: google });
+    const { controller } = setup({ client });
+    controller.start();
+    await controller.signInWithGoogle();
+    expect(controller.reauthMethod()).toBe('google');
+    await controller.reauthenticate('');
+    expect(client.reauthentications).toBe(1);
+    client.failNext('reauthenticateWithGoogle', { code: 'auth/popup-closed-by-user' });
+    await expect(controller.reauthenticate('')).rejects.toThrow('The Google window was closed before you signed in.');
   });
 
   it('keeps the account and says why when the server refuses to delete it', async () => {

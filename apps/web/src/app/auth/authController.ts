@@ -5,7 +5,7 @@ import { AUTH_WAIT_MS, authUserMissingMessage } from '@grove/session-family';
 import { accountApi } from '@grove/session-family/react';
 import { authLoading, authSignedIn, authSignedOut, userLoadErrorCleared, userLoadFailed } from '../authSlice';
 import type { AppStore } from '../store';
-import type { AuthClient, AuthUser } from './authClient';
+import type { AuthClient, AuthReauthMethod, AuthUser } from './authClient';
 import { authErrorMessage } from './authErrorMessage';
 import { authHintClear, authHintRead, authHintWrite, type AuthHintStorage } from './authHint';
 import { apiErrorMessage } from './apiErrorMessage';
@@ -70,7 +70,26 @@ export interface AuthController {
   signOut(): Promise<void>;
   /** Deletes the account on the server (and the identity at the provider), then signs out. */
   deleteAccount(): Promise<void>;
+  /**
+   * How the signed-in account proves itself again (issue 18's parent PIN reset): with its password,
+   * or in Google's window for an account without one. `password` until the provider has loaded.
+   */
+  reauthMethod(): AuthReauthMethod;
+  /**
+   * Re-authenticates the signed-in user — with `password`, or in Google's window for a Google-only
+   * account — and then forces a new ID token, so the next API call carries the fresh `auth_time` the
+   * parent PIN reset needs. Rejects with a message ready to show.
+   */
+  reauthenticate(password: string): Promise<void>;
 }
+
+/** Shown when re-entering the password fails for a reason the provider did not name. */
+export const REAUTHENTICATE_FAILED_MESSAGE = 'Your password could not be checked. Please try again.';
+
+/** Shown when the password entered again is not the account's. */
+export const REAUTHENTICATE_WRONG_PASSWORD_MESSAGE = 'That password is not right. Use the password you sign in to Grove with.';
+
+const WRONG_PASSWORD_CODES: ReadonlySet<string> = new Set(['auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password']);
 
 function failWith(message: string): never {
   // retry.fail hands RTK Query a finished error result: the request is not retried, and the screen
@@ -337,5 +356,31 @@ export function authControllerCreate(deps: AuthControllerDeps): AuthController {
     signedOutLocally();
   }
 
-  return { start, preload, identity, signIn, signInWithGoogle, signUp, sendPasswordReset, signOut, deleteAccount };
+  function reauthMethod(): AuthReauthMethod {
+    return client?.reauthMethod() ?? 'password';
+  }
+
+  async function reauthenticate(password: string): Promise<void> {
+    const loaded = await clientEnsure().catch((error: unknown) => {
+      throw new Error(authErrorMessage(error, REAUTHENTICATE_FAILED_MESSAGE), { cause: error });
+    });
+    const user = loaded.currentUser();
+    if (user === null) throw new Error(MESSAGES.noAuthenticatedUser);
+    try {
+      if (loaded.reauthMethod() === 'google') await loaded.reauthenticateWithGoogle();
+      else await loaded.reauthenticateWithPassword(password);
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code === 'string' && WRONG_PASSWORD_CODES.has(code)) throw new Error(REAUTHENTICATE_WRONG_PASSWORD_MESSAGE, { cause: error });
+      throw new Error(authErrorMessage(error, REAUTHENTICATE_FAILED_MESSAGE), { cause: error });
+    }
+    try {
+      // The token the API sees next must be one minted after this sign-in.
+      await user.getIdToken(true);
+    } catch (error) {
+      throw new Error(MESSAGES.sessionExpired, { cause: error });
+    }
+  }
+
+  return { start, preload, identity, signIn, signInWithGoogle, signUp, sendPasswordReset, signOut, deleteAccount, reauthMethod, reauthenticate };
 }

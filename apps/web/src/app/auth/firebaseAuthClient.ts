@@ -52,6 +52,25 @@ export async function firebaseAuthClientCreate(config: ClientConfig['firebase'])
     async deleteCurrentUser() {
       if (auth.currentUser) await firebaseAuth.deleteUser(auth.currentUser);
     },
+    reauthMethod() {
+      const user = auth.currentUser;
+      if (!user) return null;
+      const providers = user.providerData.map((info) => info.providerId);
+      return providers.includes('google.com') && !providers.includes('password') ? 'google' : 'password';
+    },
+    async reauthenticateWithPassword(password) {
+      const user = auth.currentUser;
+      if (!user) throw Object.assign(new Error('No one is signed in.'), { code: 'auth/no-current-user' });
+      if (!user.email) throw Object.assign(new Error('This account has no email address.'), { code: 'auth/missing-email' });
+      await firebaseAuth.reauthenticateWithCredential(user, firebaseAuth.EmailAuthProvider.credential(user.email, password));
+    },
+    async reauthenticateWithGoogle() {
+      const user = auth.currentUser;
+      if (!user) throw Object.assign(new Error('No one is signed in.'), { code: 'auth/no-current-user' });
+      const provider = new firebaseAuth.GoogleAuthProvider();
+      provider.setCustomParameters({ prompt: 'select_account' });
+      await firebaseAuth.reauthenticateWithPopup(user, provider, firebaseAuth.browserPopupRedirectResolver);
+    },
   };
 }
 

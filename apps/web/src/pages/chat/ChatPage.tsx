@@ -6,8 +6,8 @@ import type { ChatProfile } from '@grove/chat';
 import type { ChatEntry } from '@grove/chat';
 import { ChatScreen } from '@grove/chat/react';
 import { MemorySettingsSwitches, RememberedChip, memoryProfileRefresh } from '@grove/memory/react';
-import { routePath, sessionProfile } from '@grove/session-family';
-import { useListChildrenQuery, useSession } from '@grove/session-family/react';
+import { childChatTimeText, routePath, sessionProfile } from '@grove/session-family';
+import { familyControlsApi, useGetChildLimitsQuery, useListChildrenQuery, useSession } from '@grove/session-family/react';
 import { TokenMeter, TokenPackagesDialog, tokenBalanceRefresh } from '@grove/token-client/react';
 import { useAuthController } from '../../app/auth/useAuthController';
 import { selectAuthUser } from '../../app/authSlice';
@@ -18,6 +18,9 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { ActiveChildBadge } from '../whatMyParentSees/ActiveChildBadge';
 import { useActiveChild } from '../whatMyParentSees/useActiveChild';
 import '@grove/chat/styles.css';
+
+/** How often a child's chat reads their chat time again while open: each minute, as the minutes count. */
+const CHAT_TIME_POLL_MS = 60_000;
 
 // A reply that saved, changed, refused or forgot a memory shows what happened, with Undo (issue 15).
 // Shown whatever the symbolicMemory flag says: the server acted on the profile's own switch, and the
@@ -63,8 +66,12 @@ export function ChatPage({ params }: ScreenProps) {
 
   // Options pass on: the chat's retry after a 401 or 403 forces a token refresh (SPEC §8).
   const identity = useCallback((options?: ApiIdentityOptions) => auth.identity(options), [auth]);
+  // Issue 18: a child sees their own chat time (minutes left today, quiet time), read again each minute and after each reply.
+  const childLimits = useGetChildLimitsQuery(childId ?? '', { skip: childId === null || profile?.type !== 'child', pollingInterval: CHAT_TIME_POLL_MS });
+  const chatTimeText = childLimits.data && profile?.type === 'child' ? childChatTimeText(childLimits.data) : null;
   const onCharged = useCallback(
     (reply: ChatReply | null) => {
+      if (childId !== null) dispatch(familyControlsApi.util.invalidateTags([{ type: 'ChildLimits', id: childId }]));
       if (uid) dispatch(tokenBalanceRefresh(uid));
       // The turn saved, changed or forgot a memory: the memory screens and switches read it again.
       if (reply?.memory) dispatch(memoryProfileRefresh(childId ?? uid));
@@ -94,6 +101,13 @@ export function ChatPage({ params }: ScreenProps) {
       // SPEC-beyond (issue 15): the server refuses a temporary conversation for a child.
       allowTemporary={profile.type !== 'child'}
       replyExtras={rememberedChip}
+      notice={
+        chatTimeText === null ? undefined : (
+          <p className="chat-notice" role="status">
+            {chatTimeText}
+          </p>
+        )
+      }
       headerExtras={
         <>
           {/* Issue 18: a child is told, on their own chat, what their parent can see. */}

@@ -1,16 +1,29 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import {
+  CHILD_PRIVACY_NOTICE_VERSION,
+  ChildLimitsStatusSchema,
+  CONSENT_REQUIRED_MESSAGE,
+  ConsentsSchema,
+  EXTERNAL_MODEL_CONSENT_VERSION,
+  REAUTHENTICATION_REQUIRED_MESSAGE,
+} from '@grove/api-contract';
 import { RECENT_USERS_STORAGE_KEY, sessionIdentityRead, useSession } from '@grove/session-family/react';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { AppProviders } from '../../app/providers';
+import { REAUTHENTICATE_WRONG_PASSWORD_MESSAGE } from '../../app/auth/authController';
+import { AuthProvider } from '../../app/auth/AuthProvider';
+import { PARENT_PIN_RESET_DONE } from '../profiles/PinDialog';
 import { familyApiServerUse, sha256Hex, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
 import ChildAccountsPageDefault, { ChildAccountsPage } from './ChildAccountsPage';
 
 // The real API on loopback: what is saved, refused and reported below is the server's own doing.
 const api = familyApiServerUse();
 const sha256 = sha256Hex;
+/** The parent's account password (the sign-in provider's), for the parent PIN reset. */
+const PASSWORD = 'correct horse';
 
 const FAMILY: FamilySeed = {
   displayName: 'Ada',
@@ -38,13 +51,15 @@ async function renderPage(seed: FamilySeed = FAMILY, prepare: (family: SignedInF
   const miaId = seed.children?.some((child) => child.displayName === 'Mia') ? family.childId('Mia') : 'no-mia';
   render(
     <AppProviders store={store} flags={featureFlagsFromEnv(undefined)}>
-      <MemoryRouter initialEntries={['/child-accounts']}>
-        <BecomeMia childId={miaId} />
-        <Routes>
-          <Route path="/child-accounts" element={<ChildAccountsPage />} />
-          <Route path="/profiles" element={<h1>Profiles</h1>} />
-        </Routes>
-      </MemoryRouter>
+      <AuthProvider controller={family.authController(PASSWORD)}>
+        <MemoryRouter initialEntries={['/child-accounts']}>
+          <BecomeMia childId={miaId} />
+          <Routes>
+            <Route path="/child-accounts" element={<ChildAccountsPage />} />
+            <Route path="/profiles" element={<h1>Profiles</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
     </AppProviders>,
   );
   return { user: userEvent.setup(), store, family };
@@ -280,5 +295,171 @@ describe('ChildAccountsPage', () => {
     await waitFor(() => expect(sessionIdentityRead()).toEqual({ activeRole: 'family_member', childId: null }));
     expect(screen.getByRole('article', { name: 'Ivy' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Unlock child accounts' })).toBeNull();
+  });
+});
+
+describe('ChildAccountsPage: consent, time limits and the parent PIN reset (issue 18)', () => {
+  const consentsPath = (family: SignedInFamily) => `/api/users/${family.uid}/consents`;
+
+  async function fillChild(form: HTMLElement, user: ReturnType<typeof userEvent.setup>, name: string, age: string): Promise<void> {
+    await user.type(within(form).getByLabelText('Name'), name);
+    await user.type(within(form).getByLabelText('Age'), age);
+    await user.type(within(form).getByLabelText('PIN'), '8642');
+    await user.type(within(form).getByLabelText('Confirm PIN'), '8642');
+  }
+
+  it('asks for the child privacy notice before the first child, records it with the child, and then does not ask again', async () => {
+    const { user, family } = await renderPage({ displayName: 'Sam', parentPin: '2468', childPrivacyConsent: false });
+    await screen.findByRole('heading', { level: 2, name: 'Children' });
+    const form = screen.getByRole('form', { name: 'Add a child' });
+    const box = await within(form).findByRole('checkbox', { name: `I have read and agree to Grove’s child privacy notice (version ${CHILD_PRIVACY_NOTICE_VERSION})` });
+    const link = within(form).getByRole('link', { name: 'child privacy notice' });
+    expect(link.getAttribute('href')).toBe('/legal#child-privacy-notice');
+    expect(link.getAttribute('target')).toBe('_blank');
+
+    await fillChild(form, user, 'Ivy', '7');
+    await user.click(within(form).getByRole('button', { name: 'Add child' }));
+    expect(within(form).getByText(CONSENT_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(document.activeElement).toBe(box);
+    expect(family.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.click(box);
+    await user.click(within(form).getByRole('button', { name: 'Add child' }));
+    expect(await screen.findByText('Added Ivy. Content mode: G.')).toBeTruthy();
+    const posts = family.requests.filter((request) => request.method === 'POST').map((request) => [request.path, request.body]);
+    expect(posts).toEqual([
+      [consentsPath(family), { kind: 'child_privacy_notice', granted: true, policyVersion: CHILD_PRIVACY_NOTICE_VERSION }],
+      [`/api/users/${family.uid}/children`, expect.objectContaining({ displayName: 'Ivy', age: 7 })],
+    ]);
+    // Once agreed, the form says so and links to the notice instead of asking again.
+    expect((await within(form).findByText(/You agreed to Grove’s/)).textContent).toMatch(
+      new RegExp(`^You agreed to Grove’s child privacy notice \\(version ${CHILD_PRIVACY_NOTICE_VERSION}\\) on .+\\.$`),
+    );
+    expect(within(form).queryByRole('checkbox', { name: /child privacy notice/ })).toBeNull();
+    expect(ConsentsSchema.parse(await family.apiCall('GET', consentsPath(family))).inForce.child_privacy_notice).toBe(true);
+  });
+
+  it('shows the server’s consent_required and asks again when the agreement was withdrawn elsewhere', async () => {
+    const { user, family } = await renderPage();
+    await unlock(user);
+    const form = screen.getByRole('form', { name: 'Add a child' });
+    await within(form).findByText(/You agreed to Grove’s/);
+    await family.apiCall('POST', consentsPath(family), { kind: 'child_privacy_notice', granted: false, policyVersion: CHILD_PRIVACY_NOTICE_VERSION });
+    await fillChild(form, user, 'Zoe', '9');
+    await user.click(within(form).getByRole('button', { name: 'Add child' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(`Failed to create child account${CONSENT_REQUIRED_MESSAGE}`);
+    expect(await within(form).findByRole('checkbox', { name: /child privacy notice/ })).toBeTruthy();
+    expect((await family.children()).map((child) => child.displayName)).toEqual(['Mia', 'Leo']);
+  });
+
+  it('sets a child’s daily chat time and quiet hours, checking the fields first, in the browser’s time zone', async () => {
+    const { user, family } = await renderPage();
+    await unlock(user);
+    const card = childCard('Mia');
+    const summary = await within(card).findByText('Time limits: No time limits');
+    await user.click(summary);
+    const form = within(card).getByRole('form', { name: 'Time limits for Mia' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Limit chat time each day' }));
+    const minutes = within(form).getByLabelText('Minutes a day');
+    await user.clear(minutes);
+    await user.type(minutes, '3');
+    await user.click(within(form).getByRole('checkbox', { name: 'No chat during quiet hours' }));
+    fireEvent.change(within(form).getByLabelText('Quiet until'), { target: { value: '20:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Save time limits' }));
+    expect(within(form).getByText('Enter whole minutes from 5 to 720 (12 hours).')).toBeTruthy();
+    expect(within(form).getByText('Quiet hours must end at a different time from when they start.')).toBeTruthy();
+    expect(family.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.type(minutes, '0');
+    fireEvent.change(within(form).getByLabelText('Quiet from'), { target: { value: '21:00' } });
+    fireEvent.change(within(form).getByLabelText('Quiet until'), { target: { value: '07:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Save time limits' }));
+    expect((await within(form).findByRole('status')).textContent).toBe('Saved: 30 minutes a day · Quiet hours 21:00–07:00.');
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const put = family.requests.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe(`/api/children/${family.childId('Mia')}/limits`);
+    expect(put?.body).toEqual({ dailyMinutes: 30, quietHours: { start: '21:00', end: '07:00', timeZone }, timeZone });
+    expect(await within(card).findByText('Time limits: 30 minutes a day · Quiet hours 21:00–07:00')).toBeTruthy();
+    // Mia reads her own limits as the server now has them.
+    const status = ChildLimitsStatusSchema.parse(await family.apiCall('GET', `/api/children/${family.childId('Mia')}/limits`, undefined, { asChild: family.childId('Mia') }));
+    expect(status.limits).toMatchObject({ dailyMinutes: 30, quietHours: { start: '21:00', end: '07:00', timeZone } });
+    expect(status.remainingMinutes).toBe(30);
+  });
+
+  it('resets a forgotten parent PIN from the unlock panel with the account password; the new PIN unlocks', async () => {
+    const { user, family } = await renderPage();
+    await screen.findByRole('form', { name: 'Unlock child accounts' });
+    await user.click(screen.getByRole('button', { name: 'Forgot the parent PIN?' }));
+    const form = screen.getByRole('form', { name: 'Reset the parent PIN' });
+    expect(document.activeElement).toBe(within(form).getByLabelText('Account password'));
+    await user.type(within(form).getByLabelText('Account password'), 'wrong horse');
+    await user.type(within(form).getByLabelText('New parent PIN'), '1357');
+    await user.type(within(form).getByLabelText('Confirm new parent PIN'), '1357{Enter}');
+    expect(await within(form).findByText(REAUTHENTICATE_WRONG_PASSWORD_MESSAGE)).toBeTruthy();
+    expect(family.requests.some((request) => request.path.endsWith('/parent-pin/reset'))).toBe(false);
+
+    await user.type(within(form).getByLabelText('Account password'), PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Reset parent PIN' }));
+    expect((await screen.findByRole('status')).textContent).toBe(PARENT_PIN_RESET_DONE);
+    expect(family.reauthentications()).toBe(1);
+    const reset = family.requests.find((request) => request.path.endsWith('/parent-pin/reset'));
+    expect(reset).toMatchObject({ method: 'POST', body: { newPin: sha256('1357') } });
+    expect(reset?.headers['x-child-id']).toBeUndefined();
+    expect(await family.parentPinAccepts('1357')).toBe(true);
+    expect(await family.parentPinAccepts('2468')).toBe(false);
+
+    const unlockForm = screen.getByRole('form', { name: 'Unlock child accounts' });
+    expect(document.activeElement).toBe(within(unlockForm).getByLabelText('Parent PIN'));
+    await user.type(within(unlockForm).getByLabelText('Parent PIN'), '1357{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Children' })).toBeTruthy();
+  });
+
+  it('shows the server’s “enter your password again” on the password field when the sign-in is not recent enough', async () => {
+    const { user, family } = await renderPage(FAMILY, async (family) => {
+      // The API's own 401 for a token whose sign-in is old (the parent has not re-authenticated here),
+      // twice: the base API sends a 401 once more with a refreshed token, which keeps its auth_time.
+      const old = await family.errorReplyTo('POST', `/api/users/${family.uid}/parent-pin/reset`, { newPin: sha256('1357') });
+      family.failNext('POST', /\/parent-pin\/reset$/, old);
+      family.failNext('POST', /\/parent-pin\/reset$/, old);
+    });
+    await unlock(user);
+    const change = screen.getByRole('form', { name: 'Change the parent PIN' });
+    await user.click(within(change).getByRole('button', { name: 'Forgot the parent PIN?' }));
+    const form = screen.getByRole('form', { name: 'Reset the parent PIN' });
+    await user.type(within(form).getByLabelText('Account password'), PASSWORD);
+    await user.type(within(form).getByLabelText('New parent PIN'), '1357');
+    await user.type(within(form).getByLabelText('Confirm new parent PIN'), '1357{Enter}');
+    expect(await within(form).findByText(REAUTHENTICATION_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(within(form).getByLabelText('Account password').getAttribute('aria-invalid')).toBe('true');
+    expect(await family.parentPinAccepts('2468')).toBe(true);
+
+    // Entering it again goes through: the change form says the PIN was reset.
+    await user.type(within(form).getByLabelText('Account password'), PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Reset parent PIN' }));
+    expect(await screen.findByText('Parent PIN reset. Use the new PIN from now on.')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Change the parent PIN' })).toBeTruthy();
+    expect(await family.parentPinAccepts('1357')).toBe(true);
+  });
+
+  it('offers the switch for children’s chats to an external model, records each decision, and says what it means', async () => {
+    const { user, family } = await renderPage();
+    await unlock(user);
+    // The web tests' API runs MENTOR_PROVIDER=auto: not Grove's builtin mind, so the choice is the parent's.
+    const section = await screen.findByRole('region', { name: 'Children’s chats and the AI model' });
+    const toggle = within(section).getByRole('switch', { name: /^Let children’s chats go to / }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(within(section).getByText(/^Off: your children’s chats use Grove’s own mind/)).toBeTruthy();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(within(section).getByText(/^On since .+: what your children write in chat is sent to/)).toBeTruthy();
+    expect(ConsentsSchema.parse(await family.apiCall('GET', consentsPath(family))).mentor.childMind).toBe('model');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    const decisions = family.requests.filter((request) => request.method === 'POST' && request.path === consentsPath(family)).map((request) => request.body);
+    expect(decisions).toEqual([
+      { kind: 'external_model', granted: true, policyVersion: EXTERNAL_MODEL_CONSENT_VERSION },
+      { kind: 'external_model', granted: false, policyVersion: EXTERNAL_MODEL_CONSENT_VERSION },
+    ]);
+    expect(ConsentsSchema.parse(await family.apiCall('GET', consentsPath(family))).mentor.childMind).toBe('builtin');
   });
 });

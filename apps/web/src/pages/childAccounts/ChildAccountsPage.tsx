@@ -1,13 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, type Child } from '@grove/api-contract';
-import { PIN_LENGTH_MAX, routePath } from '@grove/session-family';
+import { useGetSystemStatusQuery } from '@grove/api-client/react';
+import { CHILD_PRIVACY_NOTICE_VERSION, MESSAGES, type Child } from '@grove/api-contract';
+import { familyConsentView, PIN_LENGTH_MAX, routePath, type FamilyConsentView } from '@grove/session-family';
 import {
+  ExternalModelConsentSwitch,
   familyApiErrorRead,
+  PARENT_PIN_FORGOT_TEXT,
+  PARENT_PIN_RESET_TITLE,
   useCreateChildMutation,
+  useGetConsentsQuery,
   useListChildrenQuery,
   useProfileSwitch,
   useRecentUsers,
+  useRecordConsentMutation,
   useSession,
 } from '@grove/session-family/react';
 import { GlassButton, GlassInput, GlassPanel, LoadingSpinner } from '@grove/ui-glass/react';
@@ -16,12 +22,18 @@ import { gameDataClear } from '../games/gameDataClear';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useFamilyAccount, type FamilyAccount } from '../profiles/useFamilyAccount';
 import { ChildCard } from './ChildCard';
-import { CHILD_FORM_EMPTY, ChildForm, type ChildFormProblem, type ChildFormResult } from './ChildForm';
+import { CHILD_FORM_EMPTY, ChildForm, type ChildFormPrivacyNotice, type ChildFormProblem, type ChildFormResult } from './ChildForm';
 import { childFormProblem } from './childFormProblem';
 import { DeleteChildDialog } from './DeleteChildDialog';
 import { ParentPinForm } from './ParentPinForm';
+import { PARENT_PIN_RESET_DONE } from '../profiles/PinDialog';
+import { ParentPinReset } from '../profiles/ParentPinReset';
 import '../pages.css';
 import '../profiles/family.css';
+import '../profiles/familyControls.css';
+
+/** Shown when giving or withdrawing the external model consent failed and the server said nothing. */
+const EXTERNAL_MODEL_CHANGE_FAILED = 'Your choice could not be saved. Please try again.';
 
 /**
  * /child-accounts, "Child accounts": the parent sets or changes the parent PIN first, then adds,
@@ -119,7 +131,13 @@ function UnlockPanel({ uid, displayName, onUnlocked }: { uid: string; displayNam
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Issue 18: "Forgot the parent PIN?" opens the reset; once done, the new PIN unlocks as usual.
+  const [reset, setReset] = useState<'no' | 'open' | 'done'>('no');
   const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (reset === 'done') inputRef.current?.focus();
+  }, [reset]);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -136,10 +154,23 @@ function UnlockPanel({ uid, displayName, onUnlocked }: { uid: string; displayNam
     inputRef.current?.focus();
   }
 
+  if (reset === 'open') {
+    return (
+      <GlassPanel as="section" className="family-panel" aria-label={PARENT_PIN_RESET_TITLE}>
+        <ParentPinReset uid={uid} onDone={() => setReset('done')} onCancel={() => setReset('no')} />
+      </GlassPanel>
+    );
+  }
+
   return (
     <GlassPanel as="section" className="family-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Enter the parent PIN</h2>
       <p>Child accounts are parental controls. Enter the parent PIN to manage them.</p>
+      {reset === 'done' && (
+        <p className="family-status" role="status">
+          {PARENT_PIN_RESET_DONE}
+        </p>
+      )}
       <form className="family-form" onSubmit={submit} noValidate aria-label="Unlock child accounts">
         <GlassInput
           ref={inputRef}
@@ -161,6 +192,13 @@ function UnlockPanel({ uid, displayName, onUnlocked }: { uid: string; displayNam
           <Link to={routePath('profiles')}>Back to profiles</Link>
         </div>
       </form>
+      {reset === 'no' && (
+        <p className="family-forgot">
+          <button type="button" className="family-link-button" onClick={() => setReset('open')}>
+            {PARENT_PIN_FORGOT_TEXT}
+          </button>
+        </p>
+      )}
     </GlassPanel>
   );
 }
@@ -169,20 +207,39 @@ function ChildrenSection({ account, onFirstChild }: { account: FamilyAccount; on
   const { uid, refreshUser } = account;
   const children = useListChildrenQuery(uid);
   const [createChild] = useCreateChildMutation();
+  // Issue 18: no child is added before the parent agrees to the child privacy notice.
+  const consents = useGetConsentsQuery(uid);
+  const [recordConsent] = useRecordConsentMutation();
+  const consentView = consents.data ? familyConsentView(consents.data) : null;
+  // Unknown (the read failed): the box is shown; agreeing again only adds a record.
+  const privacyNotice: ChildFormPrivacyNotice =
+    consentView !== null ? consentView.privacyNotice : consents.isError ? { needed: true, agreedAt: null, version: CHILD_PRIVACY_NOTICE_VERSION } : 'loading';
   const { remove } = useRecentUsers();
   const [status, setStatus] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Child | null>(null);
 
   async function add(result: ChildFormResult): Promise<ChildFormProblem | null> {
     setStatus(null);
+    if (result.privacyNoticeAgreed && privacyNotice !== 'loading' && privacyNotice.needed) {
+      try {
+        await recordConsent({
+          userId: uid,
+          body: { kind: 'child_privacy_notice', granted: true, policyVersion: CHILD_PRIVACY_NOTICE_VERSION },
+        }).unwrap();
+      } catch (error) {
+        return childFormProblem(error, MESSAGES.failedToCreateChild);
+      }
+    }
     try {
-      const { pin, ...rest } = result;
-      const created = await createChild({ userId: uid, body: { ...rest, pin: pin ?? '' } }).unwrap();
+      const { displayName, age, avatar, permissions, pin } = result;
+      const created = await createChild({ userId: uid, body: { displayName, age, avatar, permissions, pin: pin ?? '' } }).unwrap();
       setStatus(`Added ${created.displayName}. Content mode: ${created.contentMode}.`);
       onFirstChild();
       void refreshUser();
       return null;
     } catch (error) {
+      // 403 consent_required: the agreement is no longer in force (a new version, another device).
+      if (familyApiErrorRead(error).code === 'consent_required') void consents.refetch();
       return childFormProblem(error, MESSAGES.failedToCreateChild);
     }
   }
@@ -232,8 +289,10 @@ function ChildrenSection({ account, onFirstChild }: { account: FamilyAccount; on
 
       <GlassPanel as="section" className="family-panel" aria-labelledby="add-child-title">
         <h2 id="add-child-title">Add a child</h2>
-        <ChildForm mode="create" initial={CHILD_FORM_EMPTY} label="Add a child" submitLabel="Add child" onSubmit={add} />
+        <ChildForm mode="create" initial={CHILD_FORM_EMPTY} label="Add a child" submitLabel="Add child" onSubmit={add} privacyNotice={privacyNotice} />
       </GlassPanel>
+
+      {consentView?.externalModel && <ExternalModelSection uid={uid} consent={consentView.externalModel} />}
 
       <ul className="family-links">
         <li>
@@ -247,3 +306,31 @@ function ChildrenSection({ account, onFirstChild }: { account: FamilyAccount; on
 }
 
 export default ChildAccountsPage;
+
+/**
+ * Issue 18: the separate consent to send children's chats to the external model this server is
+ * connected to (shown only when there is one). Withdrawing applies from the child's next message.
+ */
+function ExternalModelSection({ uid, consent }: { uid: string; consent: NonNullable<FamilyConsentView['externalModel']> }) {
+  const [recordConsent, { isLoading }] = useRecordConsentMutation();
+  const status = useGetSystemStatusQuery();
+  const [problem, setProblem] = useState<string | null>(null);
+  const mentor = status.data?.mentor;
+  const model = mentor && mentor.mind === 'model' ? { name: mentor.model, server: mentor.server } : null;
+
+  async function change(allowed: boolean): Promise<void> {
+    setProblem(null);
+    try {
+      await recordConsent({ userId: uid, body: { kind: 'external_model', granted: allowed, policyVersion: consent.version } }).unwrap();
+    } catch (error) {
+      setProblem(familyApiErrorRead(error).message ?? EXTERNAL_MODEL_CHANGE_FAILED);
+    }
+  }
+
+  return (
+    <GlassPanel as="section" className="family-panel" aria-labelledby="external-model-title">
+      <h2 id="external-model-title">Children’s chats and the AI model</h2>
+      <ExternalModelConsentSwitch consent={consent} model={model} busy={isLoading} onChange={(allowed) => void change(allowed)} problem={problem} />
+    </GlassPanel>
+  );
+}

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { MESSAGES, type Child } from '@grove/api-contract';
-import { usePatchChildMutation } from '@grove/session-family/react';
-import { GlassButton, GlassPanel } from '@grove/ui-glass/react';
+import { MESSAGES, type Child, type ChildLimitsUpdate } from '@grove/api-contract';
+import { childLimitsSummary } from '@grove/session-family';
+import { ChildLimitsForm, familyApiErrorRead, useGetChildLimitsQuery, usePatchChildMutation, usePutChildLimitsMutation } from '@grove/session-family/react';
+import { GlassButton, GlassPanel, LoadingSpinner } from '@grove/ui-glass/react';
 import { ContentModeBadge } from '../profiles/ContentModeBadge';
 import { ProfileAvatar } from '../profiles/ProfileAvatar';
 import { ChildForm, type ChildFormProblem, type ChildFormResult, type ChildFormValues } from './ChildForm';
@@ -24,6 +25,7 @@ function valuesOf(child: Child): ChildFormValues {
     canJournal: child.permissions.canJournal,
     pin: '',
     pinConfirm: '',
+    privacyNoticeAgreed: false,
   };
 }
 
@@ -35,7 +37,8 @@ export function ChildCard({ child, onSaved, onDeleteRequest }: ChildCardProps) {
 
   async function save(result: ChildFormResult): Promise<ChildFormProblem | null> {
     try {
-      const { pin, ...rest } = result;
+      const { displayName, age, avatar, permissions, pin } = result;
+      const rest = { displayName, age, avatar, permissions };
       const updated = await patchChild({ childId: child.id, body: pin === undefined ? rest : { ...rest, pin } }).unwrap();
       setEditing(false);
       onSaved(updated);
@@ -75,6 +78,50 @@ export function ChildCard({ child, onSaved, onDeleteRequest }: ChildCardProps) {
           </GlassButton>
         </div>
       )}
+      <ChildTimeLimits child={child} />
     </GlassPanel>
+  );
+}
+
+/** The browser's time zone: quiet hours and the child's day are counted in the parent's zone. */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * A child's time limits (issue 18): one line on what is set, and the form to change it when opened.
+ * The server enforces them on every chat turn; the child sees the minutes left in their chat.
+ */
+function ChildTimeLimits({ child }: { child: Child }) {
+  const limits = useGetChildLimitsQuery(child.id);
+  const [putChildLimits] = usePutChildLimitsMutation();
+  const timeZone = browserTimeZone();
+
+  async function save(update: ChildLimitsUpdate): Promise<string | null> {
+    try {
+      await putChildLimits({ childId: child.id, body: update }).unwrap();
+      return null;
+    } catch (error) {
+      return familyApiErrorRead(error).message ?? MESSAGES.somethingWentWrong;
+    }
+  }
+
+  return (
+    <details className="child-card__limits">
+      <summary>
+        Time limits
+        {limits.data ? `: ${childLimitsSummary(limits.data.limits, timeZone)}` : ''}
+      </summary>
+      {limits.isError && (
+        <div className="family-alert" role="alert">
+          <p>We could not load the time limits.</p>
+          <GlassButton variant="secondary" onClick={() => void limits.refetch()}>
+            Try again
+          </GlassButton>
+        </div>
+      )}
+      {limits.isLoading && <LoadingSpinner label="Loading time limits..." />}
+      {limits.data && <ChildLimitsForm childName={child.displayName} limits={limits.data.limits} timeZone={timeZone} onSave={save} />}
+    </details>
   );
 }

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { contentModeForAge, PIN_LENGTH_MAX, pinValidate } from '@grove/session-family';
+import { CONSENT_REQUIRED_MESSAGE } from '@grove/api-contract';
+import { contentModeForAge, PIN_LENGTH_MAX, pinValidate, routePath } from '@grove/session-family';
 import { GlassButton, GlassInput } from '@grove/ui-glass/react';
 import { CHILD_AVATARS } from '../profiles/childAvatars';
+import { CHILD_PRIVACY_NOTICE_ID } from '../legal/ChildPrivacyNotice';
 import { ContentModeBadge } from '../profiles/ContentModeBadge';
 
 /** The fields of a child profile as the form holds them (the age as typed). */
@@ -13,6 +15,8 @@ export interface ChildFormValues {
   canJournal: boolean;
   pin: string;
   pinConfirm: string;
+  /** The box "I have read and agree to Grove's child privacy notice" (a new child, while no agreement is in force). */
+  privacyNoticeAgreed: boolean;
 }
 
 /** A checked child profile, ready to send. `pin` is `undefined` when editing without a new PIN. */
@@ -22,10 +26,18 @@ export interface ChildFormResult {
   avatar: string | null;
   permissions: { canChat: boolean; canJournal: boolean };
   pin: string | undefined;
+  /** Whether the parent ticked the child privacy notice box just now (to record before adding the child). */
+  privacyNoticeAgreed: boolean;
 }
 
 /** A field of the form that an error can point at. */
-export type ChildFormField = 'displayName' | 'age' | 'avatar' | 'pin' | 'pinConfirm';
+export type ChildFormField = 'displayName' | 'age' | 'avatar' | 'pin' | 'pinConfirm' | 'privacyNotice';
+
+/**
+ * Where the parent stands with Grove's child privacy notice (issue 18), for a new child: the box to
+ * tick while no agreement is in force, or the date of the one that is; `loading` while the server is asked.
+ */
+export type ChildFormPrivacyNotice = { needed: boolean; agreedAt: string | null; version: string } | 'loading';
 
 /** Why the server refused: SPEC's message, and the server's reason, on its field when it named one. */
 export interface ChildFormProblem {
@@ -45,6 +57,8 @@ export interface ChildFormProps {
   /** Sends the checked values; resolves with the problem to show, or `null` on success. */
   onSubmit: (result: ChildFormResult) => Promise<ChildFormProblem | null>;
   onCancel?: () => void;
+  /** For a new child: the child privacy notice's state (issue 18); left out when editing. */
+  privacyNotice?: ChildFormPrivacyNotice;
 }
 
 /** Empty values for a new child: no avatar, chat and journal allowed (SPEC §3 defaults). */
@@ -56,7 +70,11 @@ export const CHILD_FORM_EMPTY: ChildFormValues = {
   canJournal: true,
   pin: '',
   pinConfirm: '',
+  privacyNoticeAgreed: false,
 };
+
+/** Where the child privacy notice is on /legal. */
+export const CHILD_PRIVACY_NOTICE_PATH = `${routePath('legal')}#${CHILD_PRIVACY_NOTICE_ID}`;
 
 const NAME_MAX = 40;
 const AGE_MIN = 1;
@@ -67,7 +85,7 @@ function ageParse(text: string): number | null {
   return text.trim() !== '' && Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX ? age : null;
 }
 
-function childFormCheck(values: ChildFormValues, mode: 'create' | 'edit'): Partial<Record<ChildFormField, string>> {
+function childFormCheck(values: ChildFormValues, mode: 'create' | 'edit', privacyNotice?: ChildFormPrivacyNotice): Partial<Record<ChildFormField, string>> {
   const errors: Partial<Record<ChildFormField, string>> = {};
   const name = values.displayName.trim();
   if (name === '') errors.displayName = 'Enter a name.';
@@ -79,22 +97,27 @@ function childFormCheck(values: ChildFormValues, mode: 'create' | 'edit'): Parti
     if (pinProblem !== null) errors.pin = pinProblem;
     else if (values.pinConfirm !== values.pin) errors.pinConfirm = 'The PINs do not match.';
   }
+  if (mode === 'create' && privacyNotice !== undefined && privacyNotice !== 'loading' && privacyNotice.needed && !values.privacyNoticeAgreed) {
+    errors.privacyNotice = CONSENT_REQUIRED_MESSAGE;
+  }
   return errors;
 }
 
-const FIELD_ORDER: readonly ChildFormField[] = ['displayName', 'age', 'avatar', 'pin', 'pinConfirm'];
+const FIELD_ORDER: readonly ChildFormField[] = ['displayName', 'age', 'avatar', 'pin', 'pinConfirm', 'privacyNotice'];
+
+const agreedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /**
  * The form for a child profile: name, age (with the content mode that age gives, live, from the
  * core's `contentModeForAge`), avatar, what the child may use, and a PIN typed twice.
  */
-export function ChildForm({ mode, initial, label, submitLabel, onSubmit, onCancel }: ChildFormProps) {
+export function ChildForm({ mode, initial, label, submitLabel, onSubmit, onCancel, privacyNotice }: ChildFormProps) {
   const id = useId();
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ChildFormProblem | null>(null);
-  const errors = checked ? childFormCheck(values, mode) : {};
+  const errors = checked ? childFormCheck(values, mode, privacyNotice) : {};
   const serverFieldError = problem?.field ? { [problem.field]: problem.detail ?? undefined } : {};
   const shownErrors: Partial<Record<ChildFormField, string | undefined>> = { ...serverFieldError, ...errors };
   const age = ageParse(values.age);
@@ -108,7 +131,7 @@ export function ChildForm({ mode, initial, label, submitLabel, onSubmit, onCance
     event.preventDefault();
     if (busy) return;
     setChecked(true);
-    const found = childFormCheck(values, mode);
+    const found = childFormCheck(values, mode, privacyNotice);
     const first = FIELD_ORDER.find((field) => found[field] !== undefined);
     if (first !== undefined) {
       document.getElementById(`${id}-${first}`)?.focus();
@@ -122,6 +145,7 @@ export function ChildForm({ mode, initial, label, submitLabel, onSubmit, onCance
       avatar: values.avatar,
       permissions: { canChat: values.canChat, canJournal: values.canJournal },
       pin: values.pin === '' ? undefined : values.pin,
+      privacyNoticeAgreed: values.privacyNoticeAgreed,
     });
     setBusy(false);
     setProblem(result);
@@ -235,6 +259,15 @@ export function ChildForm({ mode, initial, label, submitLabel, onSubmit, onCance
           onChange={(event) => set('pinConfirm', event.target.value.replace(/\D/g, ''))}
         />
       </div>
+      {mode === 'create' && privacyNotice !== undefined && privacyNotice !== 'loading' && (
+        <PrivacyNoticeField
+          id={`${id}-privacyNotice`}
+          notice={privacyNotice}
+          agreed={values.privacyNoticeAgreed}
+          error={shownErrors.privacyNotice}
+          onChange={(agreed) => set('privacyNoticeAgreed', agreed)}
+        />
+      )}
       <div className="family-form__actions">
         <GlassButton type="submit" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}
@@ -246,5 +279,60 @@ export function ChildForm({ mode, initial, label, submitLabel, onSubmit, onCance
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * Grove's child privacy notice on the add-child form (issue 18): a box to tick, with the notice's
+ * version and a link to read it (in a new tab, so nothing typed here is lost), while no agreement is
+ * in force; once agreed, the date, and the link to read it again.
+ */
+function PrivacyNoticeField({
+  id,
+  notice,
+  agreed,
+  error,
+  onChange,
+}: {
+  id: string;
+  notice: Exclude<ChildFormPrivacyNotice, 'loading'>;
+  agreed: boolean;
+  error: string | undefined;
+  onChange: (agreed: boolean) => void;
+}) {
+  const link = (
+    <a href={CHILD_PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
+      child privacy notice
+    </a>
+  );
+  if (!notice.needed) {
+    return (
+      <p className="family-consent-note">
+        You agreed to Grove’s {link} (version {notice.version}){notice.agreedAt === null ? '' : ` on ${agreedDate.format(new Date(notice.agreedAt))}`}.
+      </p>
+    );
+  }
+  return (
+    <div className={error ? 'grove-field grove-field--invalid' : 'grove-field'}>
+      <label className="family-consent-check">
+        <input
+          id={id}
+          type="checkbox"
+          required
+          checked={agreed}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>
+          I have read and agree to Grove’s {link} (version {notice.version})
+        </span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="grove-field__error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

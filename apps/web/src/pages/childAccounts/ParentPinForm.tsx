@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@grove/api-contract';
 import { PIN_LENGTH_MAX, pinValidate } from '@grove/session-family';
-import { familyApiErrorRead, useSetParentPinMutation } from '@grove/session-family/react';
+import { familyApiErrorRead, PARENT_PIN_FORGOT_TEXT, useSetParentPinMutation } from '@grove/session-family/react';
 import { GlassButton, GlassInput } from '@grove/ui-glass/react';
+import { ParentPinReset } from '../profiles/ParentPinReset';
+import '../profiles/familyControls.css';
 
 /** Props of {@link ParentPinForm}. */
 export interface ParentPinFormProps {
@@ -12,6 +14,9 @@ export interface ParentPinFormProps {
   /** Called after the server saved the new PIN. */
   onSaved: () => void;
 }
+
+/** What the form says once a forgotten parent PIN was reset with the account password. */
+export const PARENT_PIN_RESET_SAVED = 'Parent PIN reset. Use the new PIN from now on.';
 
 type PinField = 'currentPin' | 'pin' | 'pinConfirm';
 
@@ -40,19 +45,21 @@ export function ParentPinForm({ uid, pinSet, onSaved }: ParentPinFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [checked, setChecked] = useState(false);
   const [failed, setFailed] = useState<{ detail: string | null } | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  // Issue 18: the current PIN is forgotten; the account password stands in for it.
+  const [resetting, setResetting] = useState(false);
   const errors = checked ? pinFormCheck(values, pinSet) : {};
 
   function set(field: PinField, value: string): void {
     setValues((current) => ({ ...current, [field]: value.replace(/\D/g, '') }));
-    setSaved(false);
+    setSaved(null);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (isLoading) return;
     setChecked(true);
-    setSaved(false);
+    setSaved(null);
     const found = pinFormCheck(values, pinSet);
     const first = ORDER.find((field) => found[field] !== undefined);
     if (first !== undefined) {
@@ -64,7 +71,7 @@ export function ParentPinForm({ uid, pinSet, onSaved }: ParentPinFormProps) {
       await setParentPin({ userId: uid, body: { pin: values.pin, ...(pinSet ? { currentPin: values.currentPin } : {}) } }).unwrap();
       setValues(EMPTY);
       setChecked(false);
-      setSaved(true);
+      setSaved('Parent PIN saved.');
       onSaved();
     } catch (error) {
       const failure = familyApiErrorRead(error);
@@ -91,6 +98,23 @@ export function ParentPinForm({ uid, pinSet, onSaved }: ParentPinFormProps) {
     );
   }
 
+  if (resetting) {
+    return (
+      <ParentPinReset
+        uid={uid}
+        onCancel={() => setResetting(false)}
+        onDone={() => {
+          setResetting(false);
+          setValues(EMPTY);
+          setChecked(false);
+          setFailed(null);
+          setSaved(PARENT_PIN_RESET_SAVED);
+          onSaved();
+        }}
+      />
+    );
+  }
+
   return (
     <form className="family-form" onSubmit={submit} noValidate aria-label={pinSet ? 'Change the parent PIN' : 'Set a parent PIN'}>
       {failed !== null && (
@@ -99,12 +123,19 @@ export function ParentPinForm({ uid, pinSet, onSaved }: ParentPinFormProps) {
           {failed.detail !== null && <p className="family-alert__detail">{failed.detail}</p>}
         </div>
       )}
-      {saved && (
+      {saved !== null && (
         <p className="family-status" role="status">
-          Parent PIN saved.
+          {saved}
         </p>
       )}
       {pinSet && pinInput('currentPin', 'Current parent PIN')}
+      {pinSet && (
+        <p className="family-forgot">
+          <button type="button" className="family-link-button" onClick={() => setResetting(true)}>
+            {PARENT_PIN_FORGOT_TEXT}
+          </button>
+        </p>
+      )}
       <div className="family-form__row">
         {pinInput('pin', pinSet ? 'New parent PIN' : 'Parent PIN', '4 to 6 digits. Children should not know it.')}
         {pinInput('pinConfirm', pinSet ? 'Confirm new parent PIN' : 'Confirm parent PIN')}

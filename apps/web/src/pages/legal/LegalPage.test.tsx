@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RETENTION_APPLIES_TO, RETENTION_CHOICES, RETENTION_DEFAULT, RETENTION_LABELS } from '@grove/api-contract';
+import { CHILD_PRIVACY_NOTICE_VERSION, RETENTION_APPLIES_TO, RETENTION_CHOICES, RETENTION_DEFAULT, RETENTION_LABELS } from '@grove/api-contract';
 import LegalPageDefault, { LegalPage } from './LegalPage';
 
 function renderLegal() {
@@ -112,6 +112,25 @@ describe('LegalPage', () => {
     expect(page).toMatch(/Trial cookie in your browser:\s*30 days/);
     expect(page).toMatch(/Error reports never contain the text of your chats/);
     expect(page).toMatch(/never receive or store your card details/);
+  });
+
+  it('has the child privacy notice with its version, listed in the contents (issue 18)', () => {
+    renderLegal();
+    expect(within(getContents()).getByRole('link', { name: 'Child privacy notice' }).getAttribute('href')).toBe('#child-privacy-notice');
+    const notice = screen.getByRole('region', { name: 'Child privacy notice' });
+    expect(notice.id).toBe('child-privacy-notice');
+    expect(within(notice).getByText(CHILD_PRIVACY_NOTICE_VERSION).tagName).toBe('TIME');
+    for (const heading of ['What Grove keeps about a child', 'Who sees what', 'How long it is kept', 'Time with Grove', 'Your rights as a parent']) {
+      expect(within(notice).getByRole('heading', { level: 3, name: heading })).toBeTruthy();
+    }
+    const text = notice.textContent ?? '';
+    // The retention it states is the server's own default and choices.
+    expect(text).toContain(`kept for ${RETENTION_LABELS[RETENTION_DEFAULT].toLowerCase()} unless you choose otherwise`);
+    for (const choice of RETENTION_CHOICES) expect(text).toContain(`“${RETENTION_LABELS[choice]}”`);
+    expect(text).toMatch(/content mode G, ages 4 to 8\): their chats and journal entries of the last 30 days/);
+    expect(text).toMatch(/only the sentences the safety check flagged — not their full chats/);
+    expect(text).toMatch(/only if you turn on “Let children’s chats go to …”/);
+    expect(text).toContain('privacy@grove.example');
   });
 
   it('tells people in danger to call emergency services', () => {

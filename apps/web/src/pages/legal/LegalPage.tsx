@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RETENTION_APPLIES_TO, RETENTION_CHOICES, RETENTION_DEFAULT, RETENTION_LABELS } from '@grove/api-contract';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { CHILD_PRIVACY_NOTICE_ID, CHILD_PRIVACY_NOTICE_TITLE, ChildPrivacyNotice } from './ChildPrivacyNotice';
 import '../pages.css';
 
 /** The address for privacy questions, data export requests and everything else legal. */
@@ -209,8 +210,9 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>
             <strong>Only a parent creates a child profile.</strong> Children cannot sign up on their
-            own. By creating a profile, the parent gives consent for Grove to keep the information
-            described in this notice for that child.
+            own. Before adding a child, the parent reads and agrees to the{' '}
+            <a href={`#${CHILD_PRIVACY_NOTICE_ID}`}>child privacy notice</a>, which says what Grove
+            keeps for that child and who sees it.
           </li>
           <li>
             <strong>The content mode is set on our server from the age</strong> the parent
@@ -642,6 +644,9 @@ export function LegalPage() {
             <LegalContentsList sections={PRIVACY_SECTIONS} />
           </li>
           <li>
+            <a href={`#${CHILD_PRIVACY_NOTICE_ID}`}>{CHILD_PRIVACY_NOTICE_TITLE}</a>
+          </li>
+          <li>
             <a href="#terms">Terms of use</a>
             <LegalContentsList sections={TERMS_SECTIONS} />
           </li>
@@ -656,6 +661,11 @@ export function LegalPage() {
           <a href="#contents">Back to contents</a>
         </p>
       </section>
+
+      <ChildPrivacyNotice contact={contactLink} />
+      <p className="page-back">
+        <a href="#contents">Back to contents</a>
+      </p>
 
       <section id="terms" className="page-section">
         <h2>Terms of use</h2>

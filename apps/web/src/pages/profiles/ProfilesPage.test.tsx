@@ -6,12 +6,16 @@ import { SESSION_STORAGE_KEY } from '@grove/session-family';
 import { RECENT_USERS_STORAGE_KEY, sessionIdentityRead } from '@grove/session-family/react';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { AppProviders } from '../../app/providers';
+import { AuthProvider } from '../../app/auth/AuthProvider';
 import { familyApiServerUse, sha256Hex, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { PARENT_PIN_RESET_DONE } from './PinDialog';
 import ProfilesPageDefault, { ProfilesPage } from './ProfilesPage';
 
 // The real API on loopback: children, content modes, PIN checks and the lock are the server's own.
 const api = familyApiServerUse();
 const sha256 = sha256Hex;
+/** The parent's account password (the sign-in provider's), for the parent PIN reset. */
+const PASSWORD = 'correct horse';
 
 const FAMILY: FamilySeed = {
   displayName: 'Ada',
@@ -38,14 +42,16 @@ async function renderProfiles(seed: FamilySeed = FAMILY, prepare: (family: Signe
   const { store } = family;
   render(
     <AppProviders store={store} flags={featureFlagsFromEnv(undefined)}>
-      <MemoryRouter initialEntries={['/profiles']}>
-        <Routes>
-          <Route path="/profiles" element={<ProfilesPage />} />
-          <Route path="/child-accounts" element={<h1>Child accounts</h1>} />
-          <Route path="/chat/:userId" element={<h1>Parent chat</h1>} />
-          <Route path="/chat/:userId/child/:childId" element={<ChildChat />} />
-        </Routes>
-      </MemoryRouter>
+      <AuthProvider controller={family.authController(PASSWORD)}>
+        <MemoryRouter initialEntries={['/profiles']}>
+          <Routes>
+            <Route path="/profiles" element={<ProfilesPage />} />
+            <Route path="/child-accounts" element={<h1>Child accounts</h1>} />
+            <Route path="/chat/:userId" element={<h1>Parent chat</h1>} />
+            <Route path="/chat/:userId/child/:childId" element={<ChildChat />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
     </AppProviders>,
   );
   return { user: userEvent.setup(), store, family };
@@ -140,6 +146,45 @@ describe('ProfilesPage', () => {
     await user.type(within(parentDialog).getByLabelText('Parent PIN'), '2468{Enter}');
     expect(await screen.findByRole('heading', { name: 'Parent chat' })).toBeTruthy();
     expect(sessionIdentityRead()).toEqual({ activeRole: 'family_member', childId: null });
+  });
+
+  it('resets a forgotten, locked parent PIN with the account password in the dialog; the new PIN opens the parent chat (issue 18)', async () => {
+    const { user, family } = await renderProfiles();
+    await user.click(await screen.findByRole('button', { name: /^Ada/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter the parent PIN' });
+    for (const [index, answer] of ['Wrong PIN. 4 tries left.', 'Wrong PIN. 3 tries left.', 'Wrong PIN. 2 tries left.', 'Wrong PIN. 1 try left.'].entries()) {
+      await user.type(within(dialog).getByLabelText('Parent PIN'), `000${index + 1}{Enter}`);
+      expect(await within(dialog).findByText(answer)).toBeTruthy();
+    }
+    await user.type(within(dialog).getByLabelText('Parent PIN'), '0005{Enter}');
+    expect(await within(dialog).findByText('Too many wrong PINs. This PIN is locked for 15 minutes.')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot the parent PIN?' }));
+    const form = within(dialog).getByRole('form', { name: 'Reset the parent PIN' });
+    await user.type(within(form).getByLabelText('Account password'), PASSWORD);
+    await user.type(within(form).getByLabelText('New parent PIN'), '9753');
+    await user.type(within(form).getByLabelText('Confirm new parent PIN'), '9753{Enter}');
+    expect((await within(dialog).findByRole('status')).textContent).toBe(PARENT_PIN_RESET_DONE);
+    expect(within(dialog).queryByRole('button', { name: 'Forgot the parent PIN?' })).toBeNull();
+    // The reset cleared the lock as well: the new PIN opens the parent's chat at once.
+    const pin = within(dialog).getByLabelText('Parent PIN');
+    expect(document.activeElement).toBe(pin);
+    await user.type(pin, '9753{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Parent chat' })).toBeTruthy();
+    expect(family.requests.find((request) => request.path.endsWith('/parent-pin/reset'))?.body).toEqual({ newPin: sha256('9753') });
+  });
+
+  it('never offers the parent PIN reset for a child’s PIN, nor while a child’s profile is active', async () => {
+    const { user } = await renderProfiles();
+    await user.click(await screen.findByRole('button', { name: /^Mia/ }));
+    const dialog = screen.getByRole('dialog', { name: "Enter Mia's PIN" });
+    expect(within(dialog).queryByRole('button', { name: 'Forgot the parent PIN?' })).toBeNull();
+    await user.type(within(dialog).getByLabelText("Mia's PIN"), '1111{Enter}');
+    await user.click(await screen.findByRole('link', { name: 'Switch profile' }));
+    await user.click(await screen.findByRole('button', { name: /^Ada/ }));
+    const parentDialog = screen.getByRole('dialog', { name: 'Enter the parent PIN' });
+    expect(within(parentDialog).getByLabelText('Parent PIN')).toBeTruthy();
+    expect(within(parentDialog).queryByRole('button', { name: 'Forgot the parent PIN?' })).toBeNull();
   });
 
   it('shows SPEC’s lock message once a PIN is locked (423)', async () => {

@@ -207,6 +207,8 @@ function ProfilesChooser({ account }: { account: FamilyAccount }) {
         label={choosing?.target.profile.type === 'parent' ? 'Parent PIN' : `${choosing?.target.displayName ?? ''}'s PIN`}
         onClose={() => setChoosing(null)}
         onSubmit={(pin) => (choosing === null ? Promise.resolve(null) : enter(choosing, pin))}
+        // Issue 18: a forgotten parent PIN is reset with the account password — never from a child's profile.
+        parentPinResetFor={choosing?.target.profile.type === 'parent' && !childActive ? account.uid : undefined}
       />
     </article>
   );
