@@ -231,5 +231,6 @@ describe('the flags (SPEC §3, FEATURE_FLAGS)', () => {
     } finally {
       await Promise.all([off.close(), untagged.close()]);
     }
-  });
+    // Two more apps start and stop here: on a loaded 2-core machine that alone can take 20 s.
+  }, 60_000);
 });
