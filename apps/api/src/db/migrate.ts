@@ -13,6 +13,7 @@ import * as radar from './migrations/0010_radar';
 import * as alerts from './migrations/0011_alerts';
 import * as consentsLimits from './migrations/0012_consents_limits';
 import * as retention from './migrations/0013_retention';
+import * as accountTombstones from './migrations/0014_account_tombstones';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_alerts': alerts,
   '0012_consents_limits': consentsLimits,
   '0013_retention': retention,
+  '0014_account_tombstones': accountTombstones,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

@@ -412,6 +412,12 @@ export interface ProfileUsageTable {
   continuous_since: Timestamp;
 }
 
+/** A deleted account, as the SHA-256 of its uid: its still-valid tokens must not recreate it (issue 18). */
+export interface AccountTombstonesTable {
+  uid_hash: string;
+  deleted_at: Timestamp;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -439,6 +445,7 @@ export interface Database {
   retention_runs: RetentionRunsTable;
   alerts: AlertsTable;
   alert_digests: AlertDigestsTable;
+  account_tombstones: AccountTombstonesTable;
   consents: ConsentsTable;
   child_limits: ChildLimitsTable;
   profile_usage: ProfileUsageTable;

@@ -60,7 +60,7 @@ export function actorPreHandler(deps: ActorDeps) {
     } catch {
       throw new ApiError(401, 'unauthenticated', MESSAGES.authenticationFailed);
     }
-    const user = await userEnsure(deps.db, identity, deps.now(), deps.verifier.userExists?.bind(deps.verifier));
+    const user = await userEnsure(deps.db, identity, deps.now());
     if (!user.is_active) throw apiForbidden('This account is switched off.');
 
     const roleHeader = headerValue(request, 'x-active-role') ?? DEFAULT_ACTIVE_ROLE;

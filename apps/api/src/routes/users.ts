@@ -72,7 +72,7 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const { id } = request.params;
       actorMustOwn(actorOf(request), id);
       // Issue 18: every row about the family in every table, then the Firebase user, all or nothing.
-      const counts = await accountDeleteEverywhere(db, deps.verifier, id);
+      const counts = await accountDeleteEverywhere(db, deps.verifier, id, deps.now());
       if (counts === null) throw apiNotFound('No such user.');
       request.log.info({ userId: id, removed: counts }, 'account deleted');
       return reply.code(204).send();

@@ -4,6 +4,7 @@ import { ApiError } from '../plugins/errors';
 import { familyTablesOf, ownerMatch } from './familyTables';
 import { pinAttemptsReset, pinKeyChild } from './pins';
 import type { TokenVerifier } from './tokenVerifier';
+import { userTombstoneKey } from './users';
 
 /** Rows removed, per table. */
 export type DeletionCounts = Record<string, number>;
@@ -66,7 +67,7 @@ export const ACCOUNT_SIGN_IN_DELETE_FAILED = 'We could not delete your sign-in a
  * data and no way to sign in to delete it. Returns the rows removed per table, or null when there
  * was no such account.
  */
-export async function accountDeleteEverywhere(db: Kysely<Database>, verifier: Pick<TokenVerifier, 'deleteUser'>, userId: string): Promise<DeletionCounts | null> {
+export async function accountDeleteEverywhere(db: Kysely<Database>, verifier: Pick<TokenVerifier, 'deleteUser'>, userId: string, now: Date): Promise<DeletionCounts | null> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
     if (!user) return null;
@@ -74,6 +75,7 @@ export async function accountDeleteEverywhere(db: Kysely<Database>, verifier: Pi
     const counts = await deletionSweep(trx, [userId, ...children.map((child) => child.id)]);
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     counts['users'] = 1;
+    await trx.insertInto('account_tombstones').values({ uid_hash: userTombstoneKey(userId), deleted_at: now }).onConflict((oc) => oc.column('uid_hash').doNothing()).execute();
     if (verifier.deleteUser) {
       try {
         await verifier.deleteUser(userId);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MESSAGES, type Role, type User } from '@grove/api-contract';
 import type { Database, UserRow } from '../db/schema';
@@ -17,8 +18,6 @@ export async function userEnsure(
   db: Kysely<Database>,
   identity: VerifiedIdentity,
   now: Date,
-  /** Asks the sign-in service whether the account exists (see `TokenVerifier.userExists`). */
-  accountExists?: (uid: string) => Promise<boolean>,
 ): Promise<UserRow> {
   const existing = await db.selectFrom('users').selectAll().where('id', '=', identity.uid).executeTakeFirst();
   if (existing) {
@@ -28,11 +27,8 @@ export async function userEnsure(
     return existing;
   }
   // A token of a deleted account is still valid for up to an hour: it must not recreate the account.
-  // Only a definite "no such account" refuses; a sign-in service that cannot be asked (no admin
-  // credentials) lets the first request through, as before this check existed.
-  if (accountExists && !(await accountExists(identity.uid).catch(() => true))) {
-    throw new ApiError(401, 'unauthenticated', MESSAGES.authenticationFailed);
-  }
+  const tombstone = await db.selectFrom('account_tombstones').select('uid_hash').where('uid_hash', '=', userTombstoneKey(identity.uid)).executeTakeFirst();
+  if (tombstone) throw new ApiError(401, 'unauthenticated', MESSAGES.authenticationFailed);
   const displayName = identity.name?.trim() || identity.email.split('@')[0] || 'Friend';
   await db
     .insertInto('users')
@@ -41,6 +37,11 @@ export async function userEnsure(
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return db.selectFrom('users').selectAll().where('id', '=', identity.uid).executeTakeFirstOrThrow();
+}
+
+/** What a deleted account leaves behind: the SHA-256 of its uid (see `account_tombstones`). */
+export function userTombstoneKey(uid: string): string {
+  return createHash('sha256').update(uid).digest('hex');
 }
 
 function iso(value: Date | string | null): string | null {

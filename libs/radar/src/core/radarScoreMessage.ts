@@ -112,9 +112,9 @@ function isOtherSubject(axis: RadarAxis, before: string[], normalBefore: string,
   // "it" is someone else's act for ethics and energy ("it was mean", "it wore me out"), but "made it
   // to the gym" is still the person's own going.
   // Activity and self-esteem look a little further back: "she is learning to ride a bike".
-  const window = axis === 'activity' || axis === 'self_esteem' ? wordsBefore(normalBefore, normalBefore.length, 5) : before;
-  const at = window.findLastIndex((word) => RADAR_OTHER_SUBJECTS.has(word) && !(word === 'it' && (axis === 'activity' || axis === 'self_esteem')));
-  return at >= 0 && !window.slice(at + 1).some((word) => word === 'i' || word === 'we' || word === 'me' || word === 'us');
+  const nearby = axis === 'activity' || axis === 'self_esteem' ? wordsBefore(normalBefore, normalBefore.length, 5) : before;
+  const at = nearby.findLastIndex((word) => RADAR_OTHER_SUBJECTS.has(word) && !(word === 'it' && (axis === 'activity' || axis === 'self_esteem')));
+  return at >= 0 && !nearby.slice(at + 1).some((word) => word === 'i' || word === 'we' || word === 'me' || word === 'us');
 }
 
 /** Where the clause holding the text at `at` starts: just after the last clause mark or clause-breaking word. */
