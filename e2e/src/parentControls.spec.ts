@@ -123,9 +123,12 @@ test.describe("the parent's controls (issue 18 B)", () => {
     await page.reload();
     await expect(page).toHaveURL('/profiles');
     await choose(page, /Kim Parent/, '0000');
-    const dialog = page.getByRole('dialog', { name: 'Enter the parent PIN' });
+    // The same dialog asks for the PIN, then (named for it) resets it, then asks for the new PIN.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Enter the parent PIN');
     await expect(dialog.getByText('Wrong PIN. 4 tries left.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Forgot the parent PIN?' }).click();
+    await expect(dialog).toHaveAccessibleName('Reset the parent PIN');
     const reset = dialog.getByRole('form', { name: 'Reset the parent PIN' });
     await reset.getByLabel('Account password').fill('not-my-password');
     await reset.getByLabel('New parent PIN', { exact: true }).fill('1357');
@@ -138,6 +141,7 @@ test.describe("the parent's controls (issue 18 B)", () => {
     await reset.getByRole('button', { name: 'Reset parent PIN' }).click();
     expect((await saved).status()).toBe(204);
     await expect(dialog.getByRole('status')).toHaveText('Parent PIN reset. Enter the new PIN to carry on.');
+    await expect(dialog).toHaveAccessibleName('Enter the parent PIN');
 
     // The old PIN no longer opens the parent's profile; the new one does.
     await dialog.getByLabel('Parent PIN').fill('2468');

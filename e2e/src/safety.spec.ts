@@ -41,9 +41,18 @@ async function modelRequests(request: APIRequestContext): Promise<string[]> {
   return ((await supervisor(request, 'get', '/model/requests')) as { messages: string[] }).messages;
 }
 
-/** A new family (Mia 6 → G, Leo 12 → PG, PIN 2222), then Leo on his chat. */
+/**
+ * A new family (Mia 6 → G, Leo 12 → PG, PIN 2222) whose parent lets the children's chats go to the
+ * model, then Leo on his chat.
+ */
 async function leoOnChat(page: Page, parentName: string): Promise<void> {
   await familyCreate(page, parentName);
+  // Issue 18: a child's messages reach a model that is not Grove's own mind only with the parent's
+  // separate consent, given on /child-accounts (where familyCreate leaves the parent).
+  const allow = page.getByRole('region', { name: 'Children’s chats and the AI model' }).getByRole('switch', { name: /^Let children’s chats go to / });
+  await allow.click();
+  await expect(allow).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText(/^On since .+: what your children write in chat is sent to /)).toBeVisible();
   await page.goto('/profiles');
   await choose(page, /Leo/, '2222');
   await expect(page).toHaveURL(/\/chat\/[^/]+\/child\/[^/]+$/);

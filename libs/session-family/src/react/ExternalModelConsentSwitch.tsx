@@ -7,7 +7,7 @@ export interface ExternalModelConsentSwitchProps {
   consent: NonNullable<FamilyConsentView['externalModel']>;
   /** The connected model, as `GET /system/status` names it (`llama3.2`), and where it is served; null when unknown. */
   model: { name: string; server: string | null } | null;
-  /** Whether a change is on its way (the switch waits). */
+  /** Whether a change is on its way (the switch waits, showing the choice being saved). */
   busy: boolean;
   /** Gives (true) or withdraws (false) the consent. */
   onChange: (allowed: boolean) => void;
@@ -45,17 +45,20 @@ export function ExternalModelConsentSwitch({ consent, model, busy, onChange, pro
         )}{' '}
         Grown-ups’ chats use it. Children’s chats go to it only if you allow it here.
       </p>
-      <label className="family-check family-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={consent.allowed}
-          aria-describedby={`${id}-state`}
-          disabled={busy}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        Let children’s chats go to {name}
-      </label>
+      <button
+        type="button"
+        role="switch"
+        className="family-switch"
+        aria-checked={consent.allowed}
+        aria-describedby={`${id}-state`}
+        disabled={busy}
+        onClick={() => onChange(!consent.allowed)}
+      >
+        <span className="family-switch__track" aria-hidden="true">
+          <span className="family-switch__thumb" />
+        </span>
+        <span className="family-switch__label">Let children’s chats go to {name}</span>
+      </button>
       <p id={`${id}-state`} className="family-consent__state" role="status">
         {consent.allowed
           ? `On${consent.decidedAt ? ` since ${formatDate(consent.decidedAt)}` : ''}: what your children write in chat is sent to ${name} to write Grove’s replies.`

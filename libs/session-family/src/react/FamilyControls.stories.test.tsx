@@ -90,11 +90,11 @@ describe('ExternalModelConsentSwitch previews show what they describe', () => {
   it('Off says children use Grove’s own mind; turning it on says where their chats go', async () => {
     const user = userEvent.setup();
     render(<consent.Off />);
-    const toggle = screen.getByRole('switch', { name: 'Let children’s chats go to llama3.2' }) as HTMLInputElement;
-    expect(toggle.checked).toBe(false);
+    const toggle = screen.getByRole('switch', { name: 'Let children’s chats go to llama3.2' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByRole('status').textContent).toContain('Off: your children’s chats use Grove’s own mind');
     await user.click(toggle);
-    expect(toggle.checked).toBe(true);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe(
       'On since 27 November 2026: what your children write in chat is sent to llama3.2 to write Grove’s replies.',
     );
@@ -102,7 +102,7 @@ describe('ExternalModelConsentSwitch previews show what they describe', () => {
 
   it('On and Refused show their state and reason', () => {
     render(<consent.On />);
-    expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
     cleanup();
     render(<consent.Refused />);
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong on our side. Please try again.');

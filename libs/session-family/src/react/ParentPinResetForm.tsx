@@ -119,7 +119,7 @@ export function ParentPinResetForm({ method, onReset, onDone, onCancel, heading 
 
   return (
     <form
-      className="family-form"
+      className="family-form family-reset"
       onSubmit={submit}
       noValidate
       {...(heading ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': PARENT_PIN_RESET_TITLE })}

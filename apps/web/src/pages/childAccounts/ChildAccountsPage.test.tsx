@@ -446,20 +446,23 @@ describe('ChildAccountsPage: consent, time limits and the parent PIN reset (issu
     await unlock(user);
     // The web tests' API runs MENTOR_PROVIDER=auto: not Grove's builtin mind, so the choice is the parent's.
     const section = await screen.findByRole('region', { name: 'Children’s chats and the AI model' });
-    const toggle = within(section).getByRole('switch', { name: /^Let children’s chats go to / }) as HTMLInputElement;
-    expect(toggle.checked).toBe(false);
+    const toggle = within(section).getByRole('switch', { name: /^Let children’s chats go to / });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(within(section).getByText(/^Off: your children’s chats use Grove’s own mind/)).toBeTruthy();
     await user.click(toggle);
-    await waitFor(() => expect(toggle.checked).toBe(true));
-    expect(within(section).getByText(/^On since .+: what your children write in chat is sent to/)).toBeTruthy();
+    // The choice shows at once, and the server's record (its date) once saved.
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await within(section).findByText(/^On since .+: what your children write in chat is sent to/)).toBeTruthy();
     expect(ConsentsSchema.parse(await family.apiCall('GET', consentsPath(family))).mentor.childMind).toBe('model');
     await user.click(toggle);
-    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(async () => ConsentsSchema.parse(await family.apiCall('GET', consentsPath(family))).mentor.childMind).toBe('builtin');
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
     const decisions = family.requests.filter((request) => request.method === 'POST' && request.path === consentsPath(family)).map((request) => request.body);
     expect(decisions).toEqual([
       { kind: 'external_model', granted: true, policyVersion: EXTERNAL_MODEL_CONSENT_VERSION },
       { kind: 'external_model', granted: false, policyVersion: EXTERNAL_MODEL_CONSENT_VERSION },
     ]);
-    expect(ConsentsSchema.parse(await family.apiCall('GET', consentsPath(family))).mentor.childMind).toBe('builtin');
   });
 });

@@ -315,22 +315,35 @@ function ExternalModelSection({ uid, consent }: { uid: string; consent: NonNulla
   const [recordConsent, { isLoading }] = useRecordConsentMutation();
   const status = useGetSystemStatusQuery();
   const [problem, setProblem] = useState<string | null>(null);
+  // The choice being saved shows at once; the server's answer then stands (a refusal puts it back).
+  const [pending, setPending] = useState<boolean | null>(null);
   const mentor = status.data?.mentor;
   const model = mentor && mentor.mind === 'model' ? { name: mentor.model, server: mentor.server } : null;
 
   async function change(allowed: boolean): Promise<void> {
     setProblem(null);
+    setPending(allowed);
     try {
       await recordConsent({ userId: uid, body: { kind: 'external_model', granted: allowed, policyVersion: consent.version } }).unwrap();
     } catch (error) {
       setProblem(familyApiErrorRead(error).message ?? EXTERNAL_MODEL_CHANGE_FAILED);
+      setPending(null);
     }
   }
+
+  // Saved: the pending choice leaves once the cached answer says the same (no flicker back meanwhile).
+  if (pending !== null && !isLoading && consent.allowed === pending) setPending(null);
 
   return (
     <GlassPanel as="section" className="family-panel" aria-labelledby="external-model-title">
       <h2 id="external-model-title">Children’s chats and the AI model</h2>
-      <ExternalModelConsentSwitch consent={consent} model={model} busy={isLoading} onChange={(allowed) => void change(allowed)} problem={problem} />
+      <ExternalModelConsentSwitch
+        consent={pending === null ? consent : { ...consent, allowed: pending }}
+        model={model}
+        busy={isLoading}
+        onChange={(allowed) => void change(allowed)}
+        problem={problem}
+      />
     </GlassPanel>
   );
 }

@@ -96,6 +96,8 @@ function ChildTimeLimits({ child }: { child: Child }) {
   const limits = useGetChildLimitsQuery(child.id);
   const [putChildLimits] = usePutChildLimitsMutation();
   const timeZone = browserTimeZone();
+  // The form exists only while opened: nothing hidden in a closed <details> keeps state or transitions.
+  const [open, setOpen] = useState(false);
 
   async function save(update: ChildLimitsUpdate): Promise<string | null> {
     try {
@@ -107,12 +109,12 @@ function ChildTimeLimits({ child }: { child: Child }) {
   }
 
   return (
-    <details className="child-card__limits">
+    <details className="child-card__limits" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         Time limits
         {limits.data ? `: ${childLimitsSummary(limits.data.limits, timeZone)}` : ''}
       </summary>
-      {limits.isError && (
+      {open && limits.isError && (
         <div className="family-alert" role="alert">
           <p>We could not load the time limits.</p>
           <GlassButton variant="secondary" onClick={() => void limits.refetch()}>
@@ -120,8 +122,8 @@ function ChildTimeLimits({ child }: { child: Child }) {
           </GlassButton>
         </div>
       )}
-      {limits.isLoading && <LoadingSpinner label="Loading time limits..." />}
-      {limits.data && <ChildLimitsForm childName={child.displayName} limits={limits.data.limits} timeZone={timeZone} onSave={save} />}
+      {open && limits.isLoading && <LoadingSpinner label="Loading time limits..." />}
+      {open && limits.data && <ChildLimitsForm childName={child.displayName} limits={limits.data.limits} timeZone={timeZone} onSave={save} />}
     </details>
   );
 }

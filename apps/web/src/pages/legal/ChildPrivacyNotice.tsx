@@ -109,14 +109,14 @@ export function ChildPrivacyNotice({ contact }: ChildPrivacyNoticeProps) {
           message.
         </li>
         <li>
-          <strong>Nobody else:</strong> no advertising and no selling. Grove’s team reaches a child’s data only to keep Grove running and safe,
-          through a few service providers listed in the privacy notice above.
+          <strong>Nobody else:</strong> no advertising and no selling. Grove’s team looks at a child’s data only to keep Grove running and safe,
+          and the few service providers that help run Grove are listed in the privacy notice above.
         </li>
       </ul>
 
       <h3>How long it is kept</h3>
       <p>
-        Your child’s {RETENTION_APPLIES_TEXT} are kept for {RETENTION_DEFAULT_TEXT} unless you choose otherwise: {RETENTION_CHOICES_TEXT}, in{' '}
+        Your child’s {RETENTION_APPLIES_TEXT} are kept for {RETENTION_DEFAULT_TEXT}, unless you choose {RETENTION_CHOICES_TEXT} in{' '}
         <strong>Settings → Your family’s data</strong>. Older ones are deleted automatically, with the summaries and weekly scores made from them;
         a safety record stays, but your child’s flagged words are cleared after the same time. The profile, its limits and the record of your
         decisions stay until you delete the child’s profile or your account. Copies in backups are purged within 30 days of deletion.

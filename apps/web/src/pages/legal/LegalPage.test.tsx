@@ -125,7 +125,7 @@ describe('LegalPage', () => {
     }
     const text = notice.textContent ?? '';
     // The retention it states is the server's own default and choices.
-    expect(text).toContain(`kept for ${RETENTION_LABELS[RETENTION_DEFAULT].toLowerCase()} unless you choose otherwise`);
+    expect(text).toContain(`kept for ${RETENTION_LABELS[RETENTION_DEFAULT].toLowerCase()}, unless you choose “`);
     for (const choice of RETENTION_CHOICES) expect(text).toContain(`“${RETENTION_LABELS[choice]}”`);
     expect(text).toMatch(/content mode G, ages 4 to 8\): their chats and journal entries of the last 30 days/);
     expect(text).toMatch(/only the sentences the safety check flagged — not their full chats/);

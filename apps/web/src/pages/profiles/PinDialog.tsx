@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PIN_LENGTH_MAX } from '@grove/session-family';
-import { PARENT_PIN_FORGOT_TEXT } from '@grove/session-family/react';
+import { PARENT_PIN_FORGOT_TEXT, PARENT_PIN_RESET_TITLE } from '@grove/session-family/react';
 import { GlassButton, GlassDialog, GlassInput } from '@grove/ui-glass/react';
 import { ParentPinReset } from './ParentPinReset';
 import './familyControls.css';
@@ -33,31 +33,46 @@ export const PARENT_PIN_RESET_DONE = 'Parent PIN reset. Enter the new PIN to car
  * For the parent PIN it can offer the reset of a forgotten PIN with the account password instead.
  */
 export function PinDialog({ open, title, description, onClose, parentPinResetFor, ...form }: PinDialogProps) {
+  // `back`: the PIN form again after the reset was cancelled (the PIN field takes the focus back).
+  const [view, setView] = useState<PinDialogView>('pin');
+  // A dialog opened again starts at its PIN, whatever happened the last time.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setView('pin');
+  }
+  const resetting = view === 'reset' && parentPinResetFor !== undefined;
   return (
-    <GlassDialog open={open} onClose={onClose} title={title} description={description}>
-      <PinDialogBody {...form} onCancel={onClose} parentPinResetFor={parentPinResetFor} />
+    <GlassDialog open={open} onClose={onClose} title={resetting ? PARENT_PIN_RESET_TITLE : title} description={resetting ? undefined : description}>
+      <PinDialogBody {...form} onCancel={onClose} parentPinResetFor={parentPinResetFor} view={view} onView={setView} />
     </GlassDialog>
   );
 }
 
-// Its own component so that the typed PIN, the error and the reset are forgotten when the dialog closes.
-function PinDialogBody({ parentPinResetFor, ...form }: Pick<PinDialogProps, 'label' | 'submitLabel' | 'onSubmit' | 'parentPinResetFor'> & { onCancel: () => void }) {
-  // `back`: the PIN form again after the reset was cancelled (the PIN field takes the focus back).
-  const [view, setView] = useState<'pin' | 'reset' | 'resetDone' | 'back'>('pin');
+type PinDialogView = 'pin' | 'reset' | 'resetDone' | 'back';
+
+// Its own component so that the typed PIN and the error are forgotten when the dialog closes.
+function PinDialogBody({
+  parentPinResetFor,
+  view,
+  onView,
+  ...form
+}: Pick<PinDialogProps, 'label' | 'submitLabel' | 'onSubmit' | 'parentPinResetFor'> & { onCancel: () => void; view: PinDialogView; onView: (view: PinDialogView) => void }) {
   if (view === 'reset' && parentPinResetFor !== undefined) {
-    return <ParentPinReset uid={parentPinResetFor} onDone={() => setView('resetDone')} onCancel={() => setView('back')} />;
+    // The dialog carries the title while the reset is open.
+    return <ParentPinReset uid={parentPinResetFor} heading={false} onDone={() => onView('resetDone')} onCancel={() => onView('back')} />;
   }
   return (
     <>
       {view === 'resetDone' && (
-        <p className="family-status" role="status">
+        <p className="family-status family-status--dialog" role="status">
           {PARENT_PIN_RESET_DONE}
         </p>
       )}
       <PinForm {...form} focusFirst={view !== 'pin'} />
       {parentPinResetFor !== undefined && view !== 'resetDone' && (
         <p className="family-forgot">
-          <button type="button" className="family-link-button" onClick={() => setView('reset')}>
+          <button type="button" className="family-link-button" onClick={() => onView('reset')}>
             {PARENT_PIN_FORGOT_TEXT}
           </button>
         </p>

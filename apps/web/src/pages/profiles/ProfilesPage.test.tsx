@@ -160,11 +160,13 @@ describe('ProfilesPage', () => {
     expect(await within(dialog).findByText('Too many wrong PINs. This PIN is locked for 15 minutes.')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Forgot the parent PIN?' }));
+    expect(screen.getByRole('dialog', { name: 'Reset the parent PIN' })).toBe(dialog);
     const form = within(dialog).getByRole('form', { name: 'Reset the parent PIN' });
     await user.type(within(form).getByLabelText('Account password'), PASSWORD);
     await user.type(within(form).getByLabelText('New parent PIN'), '9753');
     await user.type(within(form).getByLabelText('Confirm new parent PIN'), '9753{Enter}');
     expect((await within(dialog).findByRole('status')).textContent).toBe(PARENT_PIN_RESET_DONE);
+    expect(screen.getByRole('dialog', { name: 'Enter the parent PIN' })).toBe(dialog);
     expect(within(dialog).queryByRole('button', { name: 'Forgot the parent PIN?' })).toBeNull();
     // The reset cleared the lock as well: the new PIN opens the parent's chat at once.
     const pin = within(dialog).getByLabelText('Parent PIN');
