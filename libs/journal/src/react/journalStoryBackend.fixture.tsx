@@ -1,9 +1,6 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { errorBody, type ErrorCode, type JournalEntry, type JournalPrivacy, type JournalPromptItem, type JournalSummary } from '@grove/api-contract';
-import { apiEventChannelCreate } from '@grove/api-client';
-import { groveApi, groveApiConfigure } from '@grove/api-client/react';
+import type { ReactNode } from 'react';
+import type { JournalEntry, JournalPrivacy, JournalPromptItem, JournalSummary } from '@grove/api-contract';
+import { previewBackendCreate, previewFailed, previewJson, previewNever, type PreviewBackendHandle, type PreviewFailure, type PreviewRequest } from '@grove/api-client/preview';
 import {
   journalGuidedSession,
   journalPromptCategories,
@@ -19,12 +16,7 @@ import {
 import { SAMPLE_NOW } from './journalSamples.fixture';
 
 /** An error answer of the pretend API. */
-export interface JournalStoryFailure {
-  status: number;
-  code: ErrorCode;
-  message: string;
-  field?: string;
-}
+export type JournalStoryFailure = PreviewFailure;
 
 /** One profile the pretend API knows. */
 export interface JournalStoryProfile {
@@ -46,43 +38,16 @@ export interface JournalStoryBackendState {
 }
 
 /** One request the pretend API answered. */
-export interface JournalStoryRequest {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
+export type JournalStoryRequest = PreviewRequest;
 
 /** A test's view of the pretend API. */
-export interface JournalStoryBackendHandle {
-  requests: JournalStoryRequest[];
-  state: JournalStoryBackendState;
-  /** Answers the next request of `method` whose path matches with `failure` ('network': the fetch fails). */
-  failNext(method: string, path: RegExp, failure: JournalStoryFailure | 'network'): void;
-  /** Reads answer again after a `readFailure`. */
-  heal(): void;
-}
+export type JournalStoryBackendHandle = PreviewBackendHandle<JournalStoryBackendState>;
 
-// Requests of previews go to this origin, which the pretend API answers inside the page.
-const STORY_ORIGIN = 'https://journal-api.preview.invalid';
-
-let handle: JournalStoryBackendHandle = { requests: [], state: { profiles: {} }, failNext: () => undefined, heal: () => undefined };
-let planned: Array<{ method: string; path: RegExp; failure: JournalStoryFailure | 'network' }> = [];
-let installed = false;
 let clock = SAMPLE_NOW;
 let ids = 0;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function failed(failure: JournalStoryFailure): Response {
-  return json(failure.status, errorBody(failure.code, failure.message, failure.field));
-}
-
-function never(signal: AbortSignal | null | undefined): Promise<Response> {
-  return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
-}
+const json = previewJson;
+const failed = previewFailed;
+const never = previewNever;
 
 function nextIso(): string {
   clock += 1000;
@@ -123,32 +88,22 @@ function prompts(path: string, url: URL): Response | null {
   return json(200, { prompts: journalPromptsFilter(filter).map(promptOut), promptOfTheDay: promptOut(journalPromptOfDay(contentMode, SAMPLE_NOW)) });
 }
 
-function findEntry(entryId: string): { profile: JournalStoryProfile; entry: JournalEntry } | null {
-  for (const profile of Object.values(handle.state.profiles)) {
+function findEntry(state: JournalStoryBackendState, entryId: string): { profile: JournalStoryProfile; entry: JournalEntry } | null {
+  for (const profile of Object.values(state.profiles)) {
     const entry = profile.entries.find((candidate) => candidate.id === entryId);
     if (entry) return { profile, entry };
   }
   return null;
 }
 
-async function answer(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const path = url.pathname;
-  const method = request.method;
-  const text = method === 'GET' ? '' : await request.text();
-  const body: unknown = text ? JSON.parse(text) : undefined;
-  handle.requests.push({ method, path, search: url.search, body });
-  const plan = planned.findIndex((entry) => entry.method === method && entry.path.test(path));
-  if (plan !== -1) {
-    const { failure } = planned.splice(plan, 1)[0];
-    if (failure === 'network') throw new TypeError('Failed to fetch');
-    return failed(failure);
-  }
-  const { state } = handle;
+async function answer(
+  { method, path, url, body, signal }: PreviewRequest & { url: URL; signal: AbortSignal | null },
+  state: JournalStoryBackendState,
+): Promise<Response | null> {
   if (method === 'GET') {
     const prompted = prompts(path, url);
     if (prompted) return prompted;
-    if (state.loading) return never(request.signal);
+    if (state.loading) return never(signal);
     if (state.readFailure) return failed(state.readFailure);
   }
 
@@ -250,7 +205,7 @@ async function answer(request: Request): Promise<Response> {
   }
   const entryRoute = /^\/api\/journal\/entry\/([^/]+)$/.exec(path);
   if (entryRoute) {
-    const found = findEntry(decodeURIComponent(entryRoute[1]));
+    const found = findEntry(state, decodeURIComponent(entryRoute[1]));
     if (!found) return failed({ status: 404, code: 'not_found', message: 'No such journal entry.' });
     if (method === 'DELETE') {
       found.profile.entries = found.profile.entries.filter((entry) => entry.id !== found.entry.id);
@@ -265,70 +220,38 @@ async function answer(request: Request): Promise<Response> {
   return failed({ status: 404, code: 'not_found', message: `No route ${method} ${path}` });
 }
 
-function fetchInstall(): void {
-  if (installed) return;
-  installed = true;
-  const original = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = (input, init) => {
-    const request = new Request(input, init);
-    return request.url.startsWith(STORY_ORIGIN) ? answer(request) : original(input, init);
-  };
-}
-
-/** Starts a fresh pretend journal API answering from `state` and returns a store built as the app builds it. */
-export function journalStoryStoreCreate(state: JournalStoryBackendState) {
-  fetchInstall();
-  clock = SAMPLE_NOW;
-  ids = 100;
-  planned = [];
-  const own: JournalStoryBackendState = {
+// The journal API's routes; @grove/api-client/preview does the rest (fetch hook, request log, failures, store).
+const backend = previewBackendCreate<JournalStoryBackendState>({
+  origin: 'https://journal-api.preview.invalid',
+  copy: (state) => ({
     ...state,
     profiles: Object.fromEntries(
       Object.entries(state.profiles).map(([id, profile]) => [id, { ...profile, entries: [...profile.entries], summaries: [...profile.summaries] }]),
     ),
-  };
-  handle = {
-    requests: [],
-    state: own,
-    failNext(method, path, failure) {
-      planned.push({ method, path, failure });
-    },
-    heal() {
-      own.readFailure = undefined;
-    },
-  };
-  groveApiConfigure({
-    baseUrl: STORY_ORIGIN,
-    identity: async () => ({ idToken: 'preview-token', activeRole: 'family_member', childId: null }),
-    events: apiEventChannelCreate(),
-  });
-  return configureStore({
-    reducer: combineSlices(groveApi),
-    middleware: (getDefault) => getDefault().concat(groveApi.middleware),
-  });
-}
+  }),
+  heal(state) {
+    state.readFailure = undefined;
+  },
+  reset() {
+    clock = SAMPLE_NOW;
+    ids = 100;
+  },
+  route: answer,
+});
+
+/** Starts a fresh pretend journal API answering from `state` and returns a store built as the app builds it. */
+export const journalStoryStoreCreate = backend.storeCreate;
 
 /** The pretend API the latest {@link journalStoryStoreCreate} started. */
-export function journalStoryBackend(): JournalStoryBackendHandle {
-  return handle;
-}
+export const journalStoryBackend = backend.handle;
 
 /** Gives a preview its own store whose base API talks to a pretend journal API answering from `state`. */
 export function JournalStoryBackend({ state, children }: { state: JournalStoryBackendState; children: ReactNode }) {
-  const [store] = useState(() => journalStoryStoreCreate(state));
-  return <Provider store={store}>{children}</Provider>;
+  return <backend.Provider state={state}>{children}</backend.Provider>;
 }
 
 /** A Storybook decorator that wraps the story in a {@link JournalStoryBackend} answering from `state`. */
-export function withJournalStoryBackend(state: JournalStoryBackendState) {
-  return function JournalStoryBackendDecorator(Story: () => ReactNode) {
-    return (
-      <JournalStoryBackend state={state}>
-        <Story />
-      </JournalStoryBackend>
-    );
-  };
-}
+export const withJournalStoryBackend = backend.decorator;
 
 /** The privacy of each kind of writer by default (issue 16, point 4). */
 export const STORY_PRIVACY: Readonly<Record<'adult' | 'young' | 'teen', JournalPrivacy>> = {

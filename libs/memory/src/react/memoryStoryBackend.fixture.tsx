@@ -1,26 +1,10 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import {
-  errorBody,
-  type ContentModeValue,
-  type ErrorCode,
-  type MemoryItem,
-  type MemorySettings,
-  type MemoryTimeline,
-  type MemoryWrite,
-} from '@grove/api-contract';
-import { apiEventChannelCreate } from '@grove/api-client';
-import { groveApi, groveApiConfigure } from '@grove/api-client/react';
+import type { ReactNode } from 'react';
+import type { ContentModeValue, MemoryItem, MemorySettings, MemoryTimeline, MemoryWrite } from '@grove/api-contract';
+import { previewBackendCreate, previewFailed, previewJson, previewNever, type PreviewBackendHandle, type PreviewFailure, type PreviewRequest } from '@grove/api-client/preview';
 import { SAMPLE_NOW } from './memorySamples.fixture';
 
 /** An error answer of the pretend API: `{ error: { code, message, field } }` with a status. */
-export interface MemoryStoryFailure {
-  status: number;
-  code: ErrorCode;
-  message: string;
-  field?: string;
-}
+export type MemoryStoryFailure = PreviewFailure;
 
 /** One profile the pretend API knows. */
 export interface MemoryStoryProfile {
@@ -41,51 +25,23 @@ export interface MemoryStoryBackendState {
 }
 
 /** One request the pretend API answered. */
-export interface MemoryStoryRequest {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
+export type MemoryStoryRequest = PreviewRequest;
 
 /** A test's view of the pretend API: what it was asked, its state, and planned failures. */
-export interface MemoryStoryBackendHandle {
-  requests: MemoryStoryRequest[];
-  state: MemoryStoryBackendState;
-  /** Answers the next request of `method` whose path matches `path` with `failure` ('network': the fetch fails). */
-  failNext(method: string, path: RegExp, failure: MemoryStoryFailure | 'network'): void;
-  /** Reads answer again after a `readFailure`. */
-  heal(): void;
-}
+export type MemoryStoryBackendHandle = PreviewBackendHandle<MemoryStoryBackendState>;
 
-// Requests of previews go to this origin, which the pretend API answers inside the page: previews
-// need no server. Every other request goes to the real fetch.
-const STORY_ORIGIN = 'https://memory-api.preview.invalid';
-
-let handle: MemoryStoryBackendHandle = { requests: [], state: { profiles: {} }, failNext: () => undefined, heal: () => undefined };
-let planned: Array<{ method: string; path: RegExp; failure: MemoryStoryFailure | 'network' }> = [];
-let installed = false;
 let clock = SAMPLE_NOW;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function failed(failure: MemoryStoryFailure): Response {
-  return json(failure.status, errorBody(failure.code, failure.message, failure.field));
-}
-
-function never(signal: AbortSignal | null | undefined): Promise<Response> {
-  return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
-}
+const json = previewJson;
+const failed = previewFailed;
+const never = previewNever;
 
 function nextIso(): string {
   clock += 1000;
   return new Date(clock).toISOString();
 }
 
-function findMemory(memoryId: string): { profile: MemoryStoryProfile; index: number } | null {
-  for (const profile of Object.values(handle.state.profiles)) {
+function findMemory(state: MemoryStoryBackendState, memoryId: string): { profile: MemoryStoryProfile; index: number } | null {
+  for (const profile of Object.values(state.profiles)) {
     const index = profile.memories.findIndex((memory) => memory.id === memoryId);
     if (index !== -1) return { profile, index };
   }
@@ -131,23 +87,13 @@ function timeline(memories: MemoryItem[], unit: MemoryTimeline['unit']): MemoryT
   return { unit, groups: groups.sort((a, b) => b.startsAt.localeCompare(a.startsAt)) };
 }
 
-async function answer(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const path = url.pathname;
-  const method = request.method;
-  const text = method === 'GET' ? '' : await request.text();
-  const body: unknown = text ? JSON.parse(text) : undefined;
-  handle.requests.push({ method, path, search: url.search, body });
-  const plan = planned.findIndex((entry) => entry.method === method && entry.path.test(path));
-  if (plan !== -1) {
-    const { failure } = planned.splice(plan, 1)[0];
-    if (failure === 'network') throw new TypeError('Failed to fetch');
-    return failed(failure);
-  }
-  const { state } = handle;
+async function answer(
+  { method, path, url, body, signal }: PreviewRequest & { url: URL; signal: AbortSignal | null },
+  state: MemoryStoryBackendState,
+): Promise<Response | null> {
 
   if (method === 'GET') {
-    if (state.loading) return never(request.signal);
+    if (state.loading) return never(signal);
     if (state.readFailure) return failed(state.readFailure);
     const saved = /^\/api\/memory\/users\/([^/]+)\/saved-memories$/.exec(path);
     const line = /^\/api\/memory\/users\/([^/]+)\/timeline$/.exec(path);
@@ -206,7 +152,7 @@ async function answer(request: Request): Promise<Response> {
   const one = /^\/api\/memory\/([^/]+)(\/restore|\/approve)?$/.exec(path);
   const feedback = path === '/api/symbolic/memory-feedback' ? (body as { memoryId: string; feedback: string }) : null;
   const memoryId = feedback?.memoryId ?? (one ? decodeURIComponent(one[1]) : '');
-  const found = findMemory(memoryId);
+  const found = findMemory(state, memoryId);
   if (!found) return failed({ status: 404, code: 'not_found', message: 'No such memory.' });
   const current = found.profile.memories[found.index];
   let next: MemoryItem | null = null;
@@ -223,51 +169,28 @@ async function answer(request: Request): Promise<Response> {
   return json(200, shown);
 }
 
-function fetchInstall(): void {
-  if (installed) return;
-  installed = true;
-  const original = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = (input, init) => {
-    const request = new Request(input, init);
-    return request.url.startsWith(STORY_ORIGIN) ? answer(request) : original(input, init);
-  };
-}
-
-/** Starts a fresh pretend memory API answering from `state` and returns a store built as the app builds it. */
-export function memoryStoryStoreCreate(state: MemoryStoryBackendState) {
-  fetchInstall();
-  clock = SAMPLE_NOW;
-  planned = [];
+// The memory API's routes; @grove/api-client/preview does the rest (fetch hook, request log, failures, store).
+const backend = previewBackendCreate<MemoryStoryBackendState>({
+  origin: 'https://memory-api.preview.invalid',
   // Each backend works on its own copy, so a preview or test never changes another's samples.
-  const own: MemoryStoryBackendState = {
+  copy: (state) => ({
     ...state,
     profiles: Object.fromEntries(Object.entries(state.profiles).map(([id, profile]) => [id, { ...profile, memories: [...profile.memories] }])),
-  };
-  handle = {
-    requests: [],
-    state: own,
-    failNext(method, path, failure) {
-      planned.push({ method, path, failure });
-    },
-    heal() {
-      own.readFailure = undefined;
-    },
-  };
-  groveApiConfigure({
-    baseUrl: STORY_ORIGIN,
-    identity: async () => ({ idToken: 'preview-token', activeRole: 'family_member', childId: null }),
-    events: apiEventChannelCreate(),
-  });
-  return configureStore({
-    reducer: combineSlices(groveApi),
-    middleware: (getDefault) => getDefault().concat(groveApi.middleware),
-  });
-}
+  }),
+  heal(state) {
+    state.readFailure = undefined;
+  },
+  reset() {
+    clock = SAMPLE_NOW;
+  },
+  route: answer,
+});
+
+/** Starts a fresh pretend memory API answering from `state` and returns a store built as the app builds it. */
+export const memoryStoryStoreCreate = backend.storeCreate;
 
 /** The pretend API the latest {@link memoryStoryStoreCreate} started. */
-export function memoryStoryBackend(): MemoryStoryBackendHandle {
-  return handle;
-}
+export const memoryStoryBackend = backend.handle;
 
 /** Props of {@link MemoryStoryBackend}. */
 export interface MemoryStoryBackendProps {
@@ -277,17 +200,8 @@ export interface MemoryStoryBackendProps {
 
 /** Gives a preview its own store whose base API talks to a pretend memory API answering from `state`. */
 export function MemoryStoryBackend({ state, children }: MemoryStoryBackendProps) {
-  const [store] = useState(() => memoryStoryStoreCreate(state));
-  return <Provider store={store}>{children}</Provider>;
+  return <backend.Provider state={state}>{children}</backend.Provider>;
 }
 
 /** A Storybook decorator that wraps the story in a {@link MemoryStoryBackend} answering from `state`. */
-export function withMemoryStoryBackend(state: MemoryStoryBackendState) {
-  return function MemoryStoryBackendDecorator(Story: () => ReactNode) {
-    return (
-      <MemoryStoryBackend state={state}>
-        <Story />
-      </MemoryStoryBackend>
-    );
-  };
-}
+export const withMemoryStoryBackend = backend.decorator;
