@@ -1,15 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertListSchema, DataExportSchema, ParentOverviewSchema } from '@grove/api-contract';
-import { familyVisibilityOf, type ActiveProfile } from '@grove/session-family';
-import { useSession } from '@grove/session-family/react';
+import { familyVisibilityOf } from '@grove/session-family';
 import { AppProviders } from '../../app/providers';
 import { screensOffered } from '../../app/screens';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { WithProfile } from '../../testing/WithProfile.test-helper';
 import { ProfilesPage } from '../profiles/ProfilesPage';
 import ChildOverviewPageDefault, { ChildOverviewPage, childDeletedStatus } from './ChildOverviewPage';
 
@@ -28,11 +27,6 @@ const FAMILY: FamilySeed = {
 const EVERYDAY = 'We built a tall tower out of blue blocks today.';
 const URGENT = 'I had a rough day at school. I want to die.';
 
-function WithProfile({ profile, children }: { profile: ActiveProfile; children: ReactNode }) {
-  const { session, start } = useSession();
-  useLayoutEffect(() => start(profile), [profile, start]);
-  return session !== null ? children : null;
-}
 
 function Overview() {
   const { childId } = useParams();

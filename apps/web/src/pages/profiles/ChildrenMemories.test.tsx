@@ -1,14 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MemoryProfileSchema } from '@grove/api-contract';
 import type { ActiveProfile } from '@grove/session-family';
-import { useSession } from '@grove/session-family/react';
 import { AppProviders } from '../../app/providers';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { WithProfile } from '../../testing/WithProfile.test-helper';
 import { ProfilesPage } from './ProfilesPage';
 
 // The real API on loopback: a 6-year-old's memory waits for approval because the server says so.
@@ -23,13 +22,6 @@ const FAMILY: FamilySeed = {
   ],
 };
 
-function WithProfile({ profile, children }: { profile: ActiveProfile | null; children: ReactNode }) {
-  const { session, start } = useSession();
-  useLayoutEffect(() => {
-    if (profile !== null) start(profile);
-  }, [profile, start]);
-  return profile === null || session !== null ? children : null;
-}
 
 function Shown() {
   const location = useLocation();

@@ -1,13 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ActiveProfile } from '@grove/session-family';
-import { useSession } from '@grove/session-family/react';
 import { AppProviders } from '../../app/providers';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed } from '../../testing/familyApiServer.test-helper';
+import { WithProfile } from '../../testing/WithProfile.test-helper';
 import { ProfilesPage } from './ProfilesPage';
 
 // The real API on loopback: the child's week is scored and stripped of its words by the server.
@@ -19,11 +18,6 @@ const FAMILY: FamilySeed = {
   children: [{ displayName: 'Leo', age: 12, avatar: '🐢', pin: '2222' }],
 };
 
-function WithProfile({ profile, children }: { profile: ActiveProfile; children: ReactNode }) {
-  const { session, start } = useSession();
-  useLayoutEffect(() => start(profile), [profile, start]);
-  return session !== null ? children : null;
-}
 
 function Shown() {
   const location = useLocation();

@@ -1,14 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataExportSchema, RETENTION_DEFAULT, RetentionSettingSchema } from '@grove/api-contract';
 import type { ActiveProfile } from '@grove/session-family';
-import { useSession } from '@grove/session-family/react';
 import { AppProviders } from '../../app/providers';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { WithProfile } from '../../testing/WithProfile.test-helper';
 import { selectAuthUser } from '../../app/authSlice';
 import { FamilyDataSection } from './FamilyDataSection';
 import { SettingsPage } from './SettingsPage';
@@ -19,11 +18,6 @@ const api = familyApiServerUse();
 const FAMILY: FamilySeed = { displayName: 'Ada', parentPin: '2468', children: [{ displayName: 'Leo', age: 12, pin: '2222' }] };
 const SOLO: FamilySeed = { displayName: 'Sam', parentPin: null };
 
-function WithProfile({ profile, children }: { profile: ActiveProfile; children: ReactNode }) {
-  const { session, start } = useSession();
-  useLayoutEffect(() => start(profile), [profile, start]);
-  return session !== null ? children : null;
-}
 
 // The section as the settings page shows it to the account owner (the page's account part needs the
 // sign-in provider, which these tests do not start).

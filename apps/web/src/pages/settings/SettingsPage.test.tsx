@@ -3,14 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiEventChannelCreate } from '@grove/api-client';
 import { groveApiConfigure } from '@grove/api-client/react';
 import type { User } from '@grove/api-contract';
 import type { ActiveProfile } from '@grove/session-family';
-import { SessionProvider, useSession } from '@grove/session-family/react';
+import { SessionProvider } from '@grove/session-family/react';
 import { keyValueStorageMemory } from '@grove/ui-glass';
 import { DisplaySettingsProvider, prefersDarkFixed } from '@grove/ui-glass/react';
 import { authClientMemoryCreate } from '../../app/auth/authClientMemory';
@@ -19,6 +18,7 @@ import { AuthProvider } from '../../app/auth/AuthProvider';
 import { userSample } from '../../app/auth/userSample';
 import { makeStore } from '../../app/store';
 import SettingsPageDefault, { SettingsPage } from './SettingsPage';
+import { WithProfile } from '../../testing/WithProfile.test-helper';
 
 // A real HTTP server on loopback plays the API's /api/users/{id} (GET, PATCH, DELETE).
 let server: Server;
@@ -58,13 +58,6 @@ function WhereAmI() {
 }
 
 /** Starts the family session's profile (as /profiles does after its PIN), then shows the screen. */
-function WithProfile({ profile, children }: { profile: ActiveProfile | null; children: ReactNode }) {
-  const { session, start } = useSession();
-  useLayoutEffect(() => {
-    if (profile !== null) start(profile);
-  }, [profile, start]);
-  return profile === null || session !== null ? children : null;
-}
 
 async function renderSettings(profile: ActiveProfile | null = null) {
   const store = makeStore();

@@ -1,17 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RadarChartSchema } from '@grove/api-contract';
 import { RADAR_CHECKED_IN_TEXT, RADAR_PARENT_TREND_TEXT } from '@grove/radar/react';
 import type { ActiveProfile } from '@grove/session-family';
-import { useSession } from '@grove/session-family/react';
 import { authSignedOut } from '../../app/authSlice';
 import { AppProviders } from '../../app/providers';
 import { screensOffered } from '../../app/screens';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { WithProfile } from '../../testing/WithProfile.test-helper';
 import WellnessPageDefault, { WellnessPage } from './WellnessPage';
 
 // The real API on loopback: the radar's scoring, permissions and privacy are the server's own.
@@ -27,13 +26,6 @@ const FAMILY: FamilySeed = {
   ],
 };
 
-function WithProfile({ profile, children }: { profile: ActiveProfile | null; children: ReactNode }) {
-  const { session, start } = useSession();
-  useLayoutEffect(() => {
-    if (profile) start(profile);
-  }, [profile, start]);
-  return profile === null || session !== null ? children : null;
-}
 
 function renderWellness(family: SignedInFamily, profile: ActiveProfile | null, path = '/wellness', flags = featureFlagsFromEnv(undefined)) {
   render(

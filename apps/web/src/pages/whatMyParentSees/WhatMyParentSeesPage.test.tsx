@@ -1,14 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { familyVisibilityOf, type ActiveProfile } from '@grove/session-family';
-import { useSession } from '@grove/session-family/react';
 import { AppProviders } from '../../app/providers';
 import { screensOffered } from '../../app/screens';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { WithProfile } from '../../testing/WithProfile.test-helper';
 import { JournalPage } from '../journal/JournalPage';
 import { MemoriesPage } from '../memories/MemoriesPage';
 import WhatMyParentSeesPageDefault, { WhatMyParentSeesPage } from './WhatMyParentSeesPage';
@@ -25,11 +24,6 @@ const FAMILY: FamilySeed = {
   ],
 };
 
-function WithProfile({ profile, children }: { profile: ActiveProfile; children: ReactNode }) {
-  const { session, start } = useSession();
-  useLayoutEffect(() => start(profile), [profile, start]);
-  return session !== null ? children : null;
-}
 
 function Shown() {
   const location = useLocation();
