@@ -20,7 +20,7 @@ export {
   type FamilyVisibilityItem,
 } from './core/familyVisibility';
 export { ALERT_SEVERITY_WORDS, ALERT_SOURCE_WORDS, familyAlertsNew, familyAlertsOrdered } from './core/familyAlerts';
-export { PIN_LENGTH_MIN, PIN_LENGTH_MAX, PIN_INVALID_MESSAGE, pinValidate, pinDigestIsValid, pinDigest } from './core/pinDigest';
+export { PIN_LENGTH_MIN, PIN_LENGTH_MAX, PIN_INVALID_MESSAGE, PIN_MISMATCH_MESSAGE, pinPairCheck, pinValidate, pinDigestIsValid, pinDigest } from './core/pinDigest';
 export {
   SESSION_EXPIRY_MS,
   SESSION_INACTIVITY_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { PIN_INVALID_MESSAGE, PIN_LENGTH_MAX, PIN_LENGTH_MIN, pinDigest, pinDigestIsValid, pinValidate } from './pinDigest';
+import { PIN_INVALID_MESSAGE, PIN_LENGTH_MAX, PIN_LENGTH_MIN, PIN_MISMATCH_MESSAGE, pinDigest, pinDigestIsValid, pinPairCheck, pinValidate } from './pinDigest';
 
 async function sha256Hex(text: string): Promise<string> {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -52,5 +52,15 @@ describe('SPEC §5 "Child PIN and parent PIN are compared by SHA-256 hash": the 
     expect(pinDigestIsValid('g'.repeat(64))).toBe(false);
     expect(pinDigestIsValid('1234')).toBe(false);
     expect(pinDigestIsValid(null)).toBe(false);
+  });
+});
+
+describe('a new PIN typed twice (every form that sets a PIN)', () => {
+  it('names the PIN’s own problem first, then a mismatch, and nothing when both agree', () => {
+    expect(pinPairCheck('12', '12')).toEqual({ pin: PIN_INVALID_MESSAGE });
+    expect(pinPairCheck('12a4', '')).toEqual({ pin: PIN_INVALID_MESSAGE });
+    expect(pinPairCheck('2468', '2486')).toEqual({ pinConfirm: PIN_MISMATCH_MESSAGE });
+    expect(pinPairCheck('2468', '')).toEqual({ pinConfirm: PIN_MISMATCH_MESSAGE });
+    expect(pinPairCheck('246813', '246813')).toEqual({});
   });
 });

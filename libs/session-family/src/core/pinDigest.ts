@@ -18,6 +18,19 @@ export function pinValidate(pin: string): string | null {
   return typeof pin === 'string' && PIN_PATTERN.test(pin) ? null : PIN_INVALID_MESSAGE;
 }
 
+/** What a form says when a new PIN and its confirmation differ. */
+export const PIN_MISMATCH_MESSAGE = 'The PINs do not match.';
+
+/**
+ * Checks a new PIN typed twice, as every form that sets one asks for it (the parent PIN, its reset, a
+ * child's PIN): the PIN's own problem on `pin`, else a mismatch on `pinConfirm`; `{}` when both are fine.
+ */
+export function pinPairCheck(pin: string, pinConfirm: string): { pin?: string; pinConfirm?: string } {
+  const problem = pinValidate(pin);
+  if (problem !== null) return { pin: problem };
+  return pinConfirm === pin ? {} : { pinConfirm: PIN_MISMATCH_MESSAGE };
+}
+
 /**
  * Whether a value has the shape of a PIN digest on the wire: 64 lowercase hexadecimal characters
  * (a SHA-256). The server checks this shape before it looks at the value.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { PIN_LENGTH_MAX, pinValidate } from '../index';
+import { PIN_LENGTH_MAX, pinPairCheck } from '../index';
 import { FamilyField } from './FamilyField';
 
 /** What the parent typed to reset a forgotten parent PIN. */
@@ -34,10 +34,7 @@ const ORDER: readonly Field[] = ['password', 'pin', 'pinConfirm'];
 function resetFormCheck(values: Record<Field, string>, method: ParentPinReauthMethod): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (method === 'password' && values.password === '') errors.password = 'Enter your account password.';
-  const pin = pinValidate(values.pin);
-  if (pin !== null) errors.pin = pin;
-  else if (values.pinConfirm !== values.pin) errors.pinConfirm = 'The PINs do not match.';
-  return errors;
+  return { ...errors, ...pinPairCheck(values.pin, values.pinConfirm) };
 }
 
 /** The reset form's title, also its accessible name. */

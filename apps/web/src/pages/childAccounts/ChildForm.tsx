@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONSENT_REQUIRED_MESSAGE } from '@grove/api-contract';
-import { contentModeForAge, PIN_LENGTH_MAX, pinValidate, routePath } from '@grove/session-family';
+import { contentModeForAge, PIN_LENGTH_MAX, pinPairCheck, routePath } from '@grove/session-family';
 import { GlassButton, GlassInput } from '@grove/ui-glass/react';
 import { CHILD_AVATARS } from '../profiles/childAvatars';
 import { CHILD_PRIVACY_NOTICE_ID } from '../legal/ChildPrivacyNotice';
@@ -93,9 +93,7 @@ function childFormCheck(values: ChildFormValues, mode: 'create' | 'edit', privac
   if (ageParse(values.age) === null) errors.age = `Enter an age from ${AGE_MIN} to ${AGE_MAX}.`;
   const pinNeeded = mode === 'create' || values.pin !== '' || values.pinConfirm !== '';
   if (pinNeeded) {
-    const pinProblem = pinValidate(values.pin);
-    if (pinProblem !== null) errors.pin = pinProblem;
-    else if (values.pinConfirm !== values.pin) errors.pinConfirm = 'The PINs do not match.';
+    Object.assign(errors, pinPairCheck(values.pin, values.pinConfirm));
   }
   if (mode === 'create' && privacyNotice !== undefined && privacyNotice !== 'loading' && privacyNotice.needed && !values.privacyNoticeAgreed) {
     errors.privacyNotice = CONSENT_REQUIRED_MESSAGE;

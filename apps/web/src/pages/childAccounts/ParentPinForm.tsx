@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@grove/api-contract';
-import { PIN_LENGTH_MAX, pinValidate } from '@grove/session-family';
+import { PIN_LENGTH_MAX, pinPairCheck, pinValidate } from '@grove/session-family';
 import { familyApiErrorRead, PARENT_PIN_FORGOT_TEXT, useSetParentPinMutation } from '@grove/session-family/react';
 import { GlassButton, GlassInput } from '@grove/ui-glass/react';
 import { ParentPinReset } from '../profiles/ParentPinReset';
@@ -26,10 +26,7 @@ function pinFormCheck(values: Record<PinField, string>, pinSet: boolean): Partia
     const current = pinValidate(values.currentPin);
     if (current !== null) errors.currentPin = current;
   }
-  const pin = pinValidate(values.pin);
-  if (pin !== null) errors.pin = pin;
-  else if (values.pinConfirm !== values.pin) errors.pinConfirm = 'The PINs do not match.';
-  return errors;
+  return { ...errors, ...pinPairCheck(values.pin, values.pinConfirm) };
 }
 
 const EMPTY: Record<PinField, string> = { currentPin: '', pin: '', pinConfirm: '' };
