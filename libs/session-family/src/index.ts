@@ -66,3 +66,4 @@ export {
 } from './core/childLimitsForm';
 export { childChatTimeText } from './core/childChatTime';
 export { familyConsentView, type FamilyConsentView } from './core/familyConsent';
+export { pageSubjectOf, type PageSubject, type PageSubjectInput, type PageSubjectUser } from './core/pageSubject';

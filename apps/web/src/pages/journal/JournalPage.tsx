@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES, type Child, type User } from '@grove/api-contract';
-import { routePath, sessionProfile, type ActiveProfile } from '@grove/session-family';
+import { pageSubjectOf, routePath, sessionProfile, type ActiveProfile } from '@grove/session-family';
 import { useListChildrenQuery, useSession } from '@grove/session-family/react';
 import { useMemoryProfileQuery } from '@grove/memory/react';
 import {
@@ -57,24 +57,22 @@ function subjectOf(
   requested: string | null,
   facts: ChildFacts,
 ): JournalSubject {
-  if (status === 'loading') return { kind: 'loading' };
-  if (status !== 'signedIn' || user === null) return { kind: 'visitor' };
-  const family = user.children.length > 0;
-  const profile: ActiveProfile = active ?? (family ? { type: 'parent' } : { type: 'solo' });
-  if (profile.type === 'child') {
-    const child = children?.find((candidate) => candidate.id === profile.childId);
-    if (facts.journalRefused || child?.permissions.canJournal === false) return { kind: 'notAllowed' };
-    const contentMode = child?.contentMode ?? facts.contentMode;
-    if (contentMode === null || !facts.journalAnswered) return { kind: 'loading' };
-    return { kind: 'own', uid: user.id, profileId: profile.childId, contentMode, isChild: true };
+  const subject = pageSubjectOf({ status, user, active, children, requested });
+  switch (subject.kind) {
+    case 'child': {
+      const child = children?.find((candidate) => candidate.id === subject.childId);
+      if (facts.journalRefused || child?.permissions.canJournal === false) return { kind: 'notAllowed' };
+      const contentMode = child?.contentMode ?? facts.contentMode;
+      if (contentMode === null || !facts.journalAnswered) return { kind: 'loading' };
+      return { kind: 'own', uid: subject.user.id, profileId: subject.childId, contentMode, isChild: true };
+    }
+    case 'parentOfChild':
+      return { kind: 'parent', child: subject.child };
+    case 'self':
+      return { kind: 'own', uid: subject.user.id, profileId: subject.user.id, contentMode: subject.user.contentMode, isChild: false };
+    default:
+      return subject;
   }
-  // A parent opens a child's journal with ?profile=<childId> (linked from this page); the API decides what they may read.
-  if (requested !== null && requested !== user.id) {
-    if (children === undefined) return { kind: 'loading' };
-    const child = children.find((candidate) => candidate.id === requested);
-    return child ? { kind: 'parent', child } : { kind: 'unknownChild' };
-  }
-  return { kind: 'own', uid: user.id, profileId: user.id, contentMode: user.contentMode, isChild: false };
 }
 
 /**

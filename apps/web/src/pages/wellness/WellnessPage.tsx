@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Child, User } from '@grove/api-contract';
 import type { RadarContentMode } from '@grove/radar';
 import { RadarCheckIn, RadarMetrics, RadarView, useRadarChartQuery, useRadarMetricsQuery } from '@grove/radar/react';
-import { routePath, sessionProfile, type ActiveProfile } from '@grove/session-family';
+import { pageSubjectOf, routePath, sessionProfile, type ActiveProfile } from '@grove/session-family';
 import { useListChildrenQuery, useSession } from '@grove/session-family/react';
 import { LoadingSpinner } from '@grove/ui-glass/react';
 import { selectAuthStatus, selectAuthUser } from '../../app/authSlice';
@@ -22,21 +22,17 @@ type WellnessSubject =
   | { kind: 'unknownChild' };
 
 function subjectOf(status: string, user: User | null, active: ActiveProfile | null, children: Child[] | undefined, requested: string | null, childMode: RadarContentMode | null): WellnessSubject {
-  if (status === 'loading') return { kind: 'loading' };
-  if (status !== 'signedIn' || user === null) return { kind: 'visitor' };
-  const family = user.children.length > 0;
-  const profile: ActiveProfile = active ?? (family ? { type: 'parent' } : { type: 'solo' });
-  if (profile.type === 'child') {
-    if (childMode === null) return { kind: 'loading' };
-    return { kind: 'own', profileId: profile.childId, mode: childMode, isChild: true };
+  const subject = pageSubjectOf({ status, user, active, children, requested });
+  switch (subject.kind) {
+    case 'child':
+      return childMode === null ? { kind: 'loading' } : { kind: 'own', profileId: subject.childId, mode: childMode, isChild: true };
+    case 'parentOfChild':
+      return { kind: 'parent', child: subject.child };
+    case 'self':
+      return { kind: 'own', profileId: subject.user.id, mode: subject.user.contentMode, isChild: false };
+    default:
+      return subject;
   }
-  // A parent opens a child's radar with ?profile=<childId> (linked from /profiles); the API decides what they see.
-  if (requested !== null && requested !== user.id) {
-    if (children === undefined) return { kind: 'loading' };
-    const child = children.find((candidate) => candidate.id === requested);
-    return child ? { kind: 'parent', child } : { kind: 'unknownChild' };
-  }
-  return { kind: 'own', profileId: user.id, mode: user.contentMode, isChild: false };
 }
 
 /**
