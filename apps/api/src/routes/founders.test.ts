@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AdminInvitationListSchema,
@@ -613,11 +614,18 @@ describe('deletion and export cover the referral tables', () => {
     }
   });
 
+  /** Every `table.column` of the live schema (as dataRights.test.ts walks it) in which one of `ids` appears. */
   async function idHolders(ids: readonly string[]): Promise<string[]> {
+    const columns = await sql<{ table_name: string; column_name: string }>`
+      select c.table_name, c.column_name from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.table_name not like 'kysely\\_%'`.execute(t.database.db);
     const found: string[] = [];
-    for (const table of ['invitation_codes', 'referrals', 'founder_seats', 'referral_events', 'account_devices', 'token_ledger', 'users'] as const) {
-      const rows = await t.database.db.selectFrom(table).selectAll().execute();
-      for (const row of rows) for (const id of ids) if (JSON.stringify(row).includes(id)) found.push(`${table}: ${id}`);
+    for (const { table_name: table, column_name: column } of columns.rows) {
+      for (const id of ids) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where strpos(${sql.ref(column)}::text, ${id}) > 0`.execute(t.database.db);
+        if (Number(rows[0]?.n ?? 0) > 0) found.push(`${table}.${column}: ${id}`);
+      }
     }
     return found;
   }
