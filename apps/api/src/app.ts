@@ -17,6 +17,7 @@ import { chatRoutes } from './routes/chat';
 import { childrenRoutes } from './routes/children';
 import { dataRightsRoutes } from './routes/dataRights';
 import { emailRoutes } from './routes/email';
+import { foundersRoutes } from './routes/founders';
 import { journalRoutes } from './routes/journal';
 import { memoryRoutes } from './routes/memory';
 import { parentOverviewRoutes } from './routes/parentOverview';
@@ -91,6 +92,16 @@ export interface RouteDeps {
    * goes here instead of an external model while the parent's external_model consent is not in force.
    */
   builtinMentor: MentorProvider;
+  /** The founders club and referrals (issue 19). */
+  founders: RouteFoundersDeps;
+}
+
+/** What the founders-club routes need beyond the database. */
+export interface RouteFoundersDeps {
+  /** The public calls (validate, track-usage, mark-conversion, seats) per IP (`FOUNDERS_PUBLIC_RATE_LIMIT` a minute). */
+  publicRateLimit: RateLimitCheck;
+  /** `FOUNDERS_PROOF_SECRET`, or null for the key kept in `server_secrets`. */
+  proofSecret: string | null;
 }
 
 /** What the trial routes need beyond the database. */
@@ -164,6 +175,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features: deps.config.features,
     verifier: deps.verifier,
     builtinMentor: mentorService.builtin ?? (mentorService.provider.name === 'builtin' ? mentorService.provider : mentorBuiltinFromConfig(deps.config.mentor)),
+    founders: {
+      publicRateLimit: rateLimitCheck(app, { name: 'founders-public', max: deps.config.founders.publicPerMinute, timeWindowMs: MINUTE_MS }),
+      proofSecret: deps.config.founders.proofSecret,
+    },
   };
   systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config, mentorStatus: mentorService.status });
   usersRoutes(app, routeDeps);
@@ -182,5 +197,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   consentsRoutes(app, routeDeps);
   limitsRoutes(app, routeDeps);
   parentPinResetRoutes(app, routeDeps);
+  foundersRoutes(app, routeDeps);
   return app;
 }

@@ -49,6 +49,26 @@ export interface ApiConfig {
   trustProxy: boolean | number | string[];
   /** SPEC §3's feature flags the server decides (`FEATURE_FLAGS`). */
   features: ServerFeatures;
+  /** The founders club and referrals (issue 19). */
+  founders: FoundersConfig;
+  /**
+   * `GROVE_TEST_CLOCK_OFFSET_MS`: milliseconds added to the server's clock (`now()`), for end-to-end
+   * tests that need days to pass (a referral converting on three days). 0 by default; refused when
+   * `NODE_ENV=production`.
+   */
+  testClockOffsetMs: number;
+}
+
+/** The founders club's settings (`FOUNDERS_*`, issue 19). */
+export interface FoundersConfig {
+  /** `FOUNDERS_PUBLIC_RATE_LIMIT`: calls a minute per IP to validate, track-usage, mark-conversion and seats (default 30). */
+  publicPerMinute: number;
+  /**
+   * `FOUNDERS_PROOF_SECRET`: the HMAC key of referral conversion proofs (at least 32 characters). Unset:
+   * a random key is made once and kept in the database's `server_secrets`, so every API copy on one
+   * database shares it.
+   */
+  proofSecret: string | null;
 }
 
 /**
@@ -258,6 +278,15 @@ const EnvSchema = z.object({
   TRIAL_STATUS_RATE_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(120),
   TRUST_PROXY: TrustProxySchema,
   FEATURE_FLAGS: FeatureFlagsSchema,
+  FOUNDERS_PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(30),
+  // A short key would make the proofs guessable: 32 characters is 192 bits even as base64.
+  FOUNDERS_PROOF_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
+  GROVE_TEST_CLOCK_OFFSET_MS: z
+    .string()
+    .regex(/^-?\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().min(-10 * 365 * 86_400_000).max(10 * 365 * 86_400_000))
+    .default(0),
 });
 
 /** A start-up configuration error that names the offending variables. */
@@ -281,6 +310,10 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
   if (e.NODE_ENV === 'production' && e.FIREBASE_AUTH_EMULATOR_HOST) {
     // The emulator accepts unsigned tokens: in production that would let anyone sign in as anyone.
     throw new ConfigError('Invalid configuration — FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.GROVE_TEST_CLOCK_OFFSET_MS !== 0) {
+    // A shifted clock pays held rewards early and ages accounts: a test tool, never a production setting.
+    throw new ConfigError('Invalid configuration — GROVE_TEST_CLOCK_OFFSET_MS must not be set when NODE_ENV=production');
   }
   const missing = (name: string, when: string) => new ConfigError(`Invalid configuration — ${name} must be set when ${when}`);
   if (e.MENTOR_PROVIDER === 'openai') {
@@ -349,6 +382,8 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
     trial: { tokenLimit: e.TRIAL_TOKEN_LIMIT, chatPerMinute: e.TRIAL_CHAT_RATE_LIMIT, statusPerMinute: e.TRIAL_STATUS_RATE_LIMIT },
     trustProxy: e.TRUST_PROXY,
     features: e.FEATURE_FLAGS,
+    founders: { publicPerMinute: e.FOUNDERS_PUBLIC_RATE_LIMIT, proofSecret: e.FOUNDERS_PROOF_SECRET ?? null },
+    testClockOffsetMs: e.GROVE_TEST_CLOCK_OFFSET_MS,
   };
 }
 

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, configFromEnv, configOutboxDir, configPgliteDir, type ApiConfig } from './config';
 import { databaseOpen } from './db/database';
 import { alertSchedulerStart } from './services/alerts';
+import { foundersRewardSchedulerStart } from './services/founders';
 import { mailerCreate } from './services/mailer';
 import { memoryPurge } from './services/memories';
 import { mentorFromConfig } from './services/mentor';
@@ -33,6 +34,11 @@ function configOrExit(): ApiConfig {
 
 async function main(): Promise<void> {
   const config = configOrExit();
+  // GROVE_TEST_CLOCK_OFFSET_MS (e2e only; refused in production by the configuration): the whole
+  // server — routes, jobs, holds — runs on the shifted clock, so a spec can let days pass.
+  const offsetMs = config.testClockOffsetMs;
+  const now = offsetMs === 0 ? () => new Date() : () => new Date(Date.now() + offsetMs);
+  if (offsetMs !== 0) console.warn(`GROVE_TEST_CLOCK_OFFSET_MS: the server's clock runs ${String(offsetMs)} ms ahead (${now().toISOString()})`);
   const database = await databaseOpen(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: configPgliteDir(config) });
   // PGlite is single-process: tools such as grant-admin check this file before opening the same folder.
   const pidFile = database.kind === 'pglite' ? join(configPgliteDir(config), 'grove-api.pid') : null;
@@ -57,20 +63,24 @@ async function main(): Promise<void> {
     moderation: moderationFromConfig(config.moderation),
     payments: paymentsFromConfig(config.payments),
     logger: config.nodeEnv !== 'test',
+    now,
   });
   // Deleted memories are purged 30 days after deletion (issue 15): at start and every 6 hours. Opening
   // a profile's memories purges its own too, so a stopped timer never shows a memory past its day.
   const purgeMemories = () => {
-    memoryPurge(database.db, new Date()).catch((error: unknown) => console.warn(`memory purge failed: ${String(error)}`));
+    memoryPurge(database.db, now()).catch((error: unknown) => console.warn(`memory purge failed: ${String(error)}`));
   };
   purgeMemories();
   const purgeTimer = setInterval(purgeMemories, 6 * 60 * 60 * 1000);
   purgeTimer.unref();
   // Issue 18: children's data past each family's retention is purged at start and every
   // RETENTION_INTERVAL_MS; every API copy runs the schedule and the advisory lock lets one purge at a time.
-  const retention = retentionSchedule(database.db, { intervalMs: config.retentionIntervalMs, now: () => new Date(), instance: retentionInstanceName(), log: app.log });
+  const retention = retentionSchedule(database.db, { intervalMs: config.retentionIntervalMs, now, instance: retentionInstanceName(), log: app.log });
   // Issue 18: the parents' alert mail (daily digests, weekly recaps, urgent e-mails not yet sent).
-  const alertScheduler = alertSchedulerStart({ db: database.db, mailer, now: () => new Date(), log: (message) => console.warn(message) });
+  const alertScheduler = alertSchedulerStart({ db: database.db, mailer, now, log: (message) => console.warn(message) });
+  // Issue 19: referral rewards whose 7-day hold has ended are paid at start and every 15 minutes (and
+  // whenever either side opens their founders page); the job's advisory lock lets one API copy run it.
+  const rewardScheduler = foundersRewardSchedulerStart({ db: database.db, now, log: (message) => console.warn(message) });
   let closing = false;
   const close = async () => {
     if (closing) return;
@@ -78,6 +88,7 @@ async function main(): Promise<void> {
     clearInterval(purgeTimer);
     await retention.stop();
     await alertScheduler.stop();
+    await rewardScheduler.stop();
     // Graceful close waits for open connections; a connection that never sends a request (browsers
     // open spare ones, e.g. after an aborted stream) would hold it forever. In-flight requests get
     // 10 s, then the remaining sockets are cut so the database still closes cleanly.

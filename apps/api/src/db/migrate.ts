@@ -14,6 +14,7 @@ import * as alerts from './migrations/0011_alerts';
 import * as consentsLimits from './migrations/0012_consents_limits';
 import * as retention from './migrations/0013_retention';
 import * as accountTombstones from './migrations/0014_account_tombstones';
+import * as founders from './migrations/0015_founders';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_consents_limits': consentsLimits,
   '0013_retention': retention,
   '0014_account_tombstones': accountTombstones,
+  '0015_founders': founders,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

@@ -103,7 +103,8 @@ export interface TokenLedgerTable {
   id: string;
   user_id: string;
   delta: number;
-  reason: 'chat' | 'purchase' | 'adjustment';
+  /** `referral` (issue 19): a referral reward, `reference` the referral's id. */
+  reason: 'chat' | 'purchase' | 'adjustment' | 'referral';
   reference: string | null;
   balance_after: number;
   created_at: GeneratedTimestamp;
@@ -418,6 +419,85 @@ export interface AccountTombstonesTable {
   deleted_at: Timestamp;
 }
 
+/** An invitation code (issue 19): an admin's founders invitation or an adult's referral code. `code` is canonical. */
+export interface InvitationCodesTable {
+  id: string;
+  code: string;
+  kind: 'founders' | 'referral';
+  /** The referral code's adult; null for a founders invitation. */
+  owner_id: string | null;
+  /** The admin who made a founders invitation (null once that account is deleted). */
+  created_by: string | null;
+  note: Generated<string>;
+  max_uses: number | null;
+  uses: Generated<number>;
+  landings: Generated<number>;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  seat_from: number | null;
+  seat_to: number | null;
+  created_at: Timestamp;
+}
+
+/** A referral (issue 19): one account that joined with a code, and where its reward is. */
+export interface ReferralsTable {
+  id: string;
+  /** Null once the code is deleted (its adult's account was). */
+  code_id: string | null;
+  /** What the code was, kept when the code is gone. */
+  kind: 'founders' | 'referral';
+  /** Null for a founders invitation, or once the referrer's account is deleted. */
+  referrer_id: string | null;
+  referee_id: string;
+  status: 'pending' | 'converted' | 'rewarded' | 'withheld';
+  /** Why it pays nothing (`ReferralFlagReason`s), found at joining or at settling. */
+  flag_reasons: ColumnType<string[], string | undefined, string>;
+  /** SHA-256 of the referee's X-Device-Id at joining. */
+  device_hash: string | null;
+  /** HMAC of the IP the server saw at joining (for admins' eyes; never a flag by itself). */
+  ip_hash: string | null;
+  joined_at: Timestamp;
+  converted_at: Timestamp | null;
+  reward_due_at: Timestamp | null;
+  rewarded_at: Timestamp | null;
+  referee_reward: Generated<number>;
+  referrer_reward: Generated<number>;
+}
+
+/** A numbered founder seat (issue 19). */
+export interface FounderSeatsTable {
+  seat: number;
+  user_id: string;
+  code_id: string | null;
+  joined_at: Timestamp;
+}
+
+/** A flagged or refused referral attempt, for admins (issue 19). */
+export interface ReferralEventsTable {
+  id: string;
+  reason: string;
+  code_id: string | null;
+  referrer_id: string | null;
+  referee_id: string | null;
+  referral_id: string | null;
+  created_at: Timestamp;
+}
+
+/** A device (SHA-256 of its X-Device-Id) an adult account used (issue 19, the `same_device` check). */
+export interface AccountDevicesTable {
+  user_id: string;
+  device_hash: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** A secret every API copy on one database shares (issue 19: the referral proof key). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -449,6 +529,12 @@ export interface Database {
   consents: ConsentsTable;
   child_limits: ChildLimitsTable;
   profile_usage: ProfileUsageTable;
+  invitation_codes: InvitationCodesTable;
+  referrals: ReferralsTable;
+  founder_seats: FounderSeatsTable;
+  referral_events: ReferralEventsTable;
+  account_devices: AccountDevicesTable;
+  server_secrets: ServerSecretsTable;
 }
 
 /** A user row as read. */
@@ -477,3 +563,7 @@ export type JournalEntryRow = Selectable<JournalEntriesTable>;
 export type JournalSummaryRow = Selectable<JournalSummariesTable>;
 /** An alert row as read. */
 export type AlertRow = Selectable<AlertsTable>;
+/** An invitation code row as read. */
+export type InvitationCodeRow = Selectable<InvitationCodesTable>;
+/** A referral row as read. */
+export type ReferralRow = Selectable<ReferralsTable>;

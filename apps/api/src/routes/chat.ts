@@ -64,6 +64,7 @@ import {
   mentorFixedProvider,
 } from '../services/memoryChat';
 import { radarScoreStore } from '../services/radar';
+import { referralConversionRun } from '../services/founders';
 import type { TokenRefusal } from '../services/tokenLedger';
 import { trialCharge, trialDeviceOf, trialIpOf, trialPaymentRequired, trialStatus } from '../services/trial';
 
@@ -492,6 +493,13 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
           const at = deps.now();
           const sourceId = answer.messageId;
           deps.background.run('radar scoring', () => radarScoreStore(deps.db, deps.features, memoryOwner, { text: body.message, source: 'chat', sourceId, at }));
+        }
+        // Issue 19: a newcomer who joined with a code may have just converted. Checked after the reply,
+        // off its hot path (a failure is logged, the turn is not touched), and only for an adult's own
+        // stored turn while the referral is pending (the user row read for this request says so).
+        if (child === null && !temporary && actor.user.referral_conversion_status === 'pending') {
+          const at = deps.now();
+          deps.background.run('referral conversion', () => referralConversionRun(deps.db, actor.uid, at));
         }
         return memoryAfter(answer, result);
       },

@@ -7,6 +7,7 @@ import type { UserRowUpdate } from '../db/schema';
 import { actorMustOwn, actorOf } from '../plugins/actor';
 import { ApiError, apiForbidden, apiNotFound } from '../plugins/errors';
 import { accountDeleteEverywhere } from '../services/deletion';
+import { referralConversionRun } from '../services/founders';
 import { userChildIds, userToApi } from '../services/users';
 
 const UserIdParams = z.object({ id: z.string().min(1).max(128) });
@@ -47,7 +48,7 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (body.role !== undefined && !actor.isAdmin) throw apiForbidden('Only an admin can change a role.');
       // API.md: the owner may not change what they may spend; an admin may (support, tests).
       if (body.daily_token_limit !== undefined && !actor.isAdmin) throw apiForbidden('Only an admin can change the daily token limit.');
-      const current = await db.selectFrom('users').select(['onboarding_completed_at']).where('id', '=', id).executeTakeFirst();
+      const current = await db.selectFrom('users').select(['onboarding_completed_at', 'referral_conversion_status']).where('id', '=', id).executeTakeFirst();
       if (!current) throw apiNotFound('No such user.');
 
       const update: UserRowUpdate = {};
@@ -61,6 +62,12 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const completes = body.onboardingStatus === true || body.onboarding_completed === true;
       if (completes && current.onboarding_completed_at === null) update.onboarding_completed_at = deps.now();
       if (Object.keys(update).length > 0) await db.updateTable('users').set(update).where('id', '=', id).execute();
+      // Issue 19: finishing onboarding may be the last step of a newcomer's referral; checked after the
+      // reply like a chat turn's (a failure is logged, the PATCH is not touched).
+      if (completes && current.referral_conversion_status === 'pending') {
+        const at = deps.now();
+        deps.background.run('referral conversion', () => referralConversionRun(db, id, at));
+      }
       return loadUser(id);
     },
   );

@@ -42,7 +42,8 @@ export type TokenChargeResult =
 export interface TokenCreditInput {
   userId: string;
   amount: number;
-  reason: 'purchase' | 'adjustment';
+  /** `referral` (issue 19): a referral reward, `reference` the referral's id. */
+  reason: 'purchase' | 'adjustment' | 'referral';
   reference: string | null;
   now: Date;
 }
@@ -82,7 +83,7 @@ function rolledCounters(now: Date) {
 
 async function ledgerInsert(
   trx: Transaction<Database>,
-  row: { userId: string; delta: number; reason: 'chat' | 'purchase' | 'adjustment'; reference: string | null; balanceAfter: number; now: Date },
+  row: { userId: string; delta: number; reason: 'chat' | 'purchase' | 'adjustment' | 'referral'; reference: string | null; balanceAfter: number; now: Date },
 ): Promise<string> {
   const id = randomUUID();
   await trx

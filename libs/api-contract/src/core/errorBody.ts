@@ -8,7 +8,9 @@
  * time for today used up and a 403 `locked` a child's quiet hours (the status tells them from the 402
  * and the 423 of the same codes); a 403 `consent_required` is a child added before the parent agreed
  * to the child privacy notice; a 401 `reauthentication_required` is a parent PIN reset without a
- * password entered in the last 5 minutes.
+ * password entered in the last 5 minutes. Issue 19: a 409 `already_joined` is a join by an account that
+ * already joined or is not new, a 410 `invitation_unusable` a join with a code that is expired, used up,
+ * revoked or unknown.
  */
 export const ERROR_CODES = [
   'bad_request',
@@ -26,6 +28,8 @@ export const ERROR_CODES = [
   'internal',
   'consent_required',
   'reauthentication_required',
+  'already_joined',
+  'invitation_unusable',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
