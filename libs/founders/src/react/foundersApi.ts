@@ -64,7 +64,7 @@ const INVITATIONS = { type: 'FoundersInvitation' as const, id: 'all' };
  * Public: validate a code, count a landing, ask for a conversion check, the seats. An adult's own:
  * join with a code, my page (/me), make or revoke my code. Admin: create, list and revoke founders
  * invitations, the figures. Joining or changing my code refetches /me (and the seats, which a join
- * takes); join and /me carry the device headers.
+ * takes); join, /me and making a code carry the device headers.
  */
 export const foundersApi = groveApi.enhanceEndpoints({ addTagTypes: ['FoundersMe', 'FounderSeats', 'FoundersAdmin', 'FoundersInvitation'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -97,9 +97,12 @@ export const foundersApi = groveApi.enhanceEndpoints({ addTagTypes: ['FoundersMe
       queryFn: (_arg, _api, _extra, baseQuery) => withDevice<FoundersMe>({ url: `${FOUNDERS_API_PATH}/me` }, baseQuery),
       providesTags: [ME],
     }),
-    /** `POST /api/founders-club/me/code`: my live referral code, made if I have none. */
+    /**
+     * `POST /api/founders-club/me/code`: my live referral code, made if I have none (with the device
+     * headers: the device a code is made on is its referrer's).
+     */
     foundersCodeCreate: build.mutation<MyReferralCode, void>({
-      query: () => ({ url: `${FOUNDERS_API_PATH}/me/code`, method: 'POST' }),
+      queryFn: (_arg, _api, _extra, baseQuery) => withDevice<MyReferralCode>({ url: `${FOUNDERS_API_PATH}/me/code`, method: 'POST' }, baseQuery),
       invalidatesTags: (_result, error) => (error ? [] : [ME]),
     }),
     /** `DELETE /api/founders-club/me/code`: my code stops working (a new one can be made after). */

@@ -151,8 +151,8 @@ async function answer(request: Request): Promise<Response> {
     if (state.joinUnreachable) throw new TypeError('Failed to fetch');
     const display = invitationCodeDisplay(invitationCodeCanonical((body as { code: string }).code) ?? '');
     const validation = validationOf(state, display);
-    if (validation.status !== 'valid') return json(410, errorBody('conflict', INVITATION_STATUS_MESSAGES[validation.status]));
-    if (state.alreadyJoined) return json(409, errorBody('conflict', FOUNDERS_ALREADY_JOINED_MESSAGE));
+    if (validation.status !== 'valid') return json(410, errorBody('invitation_unusable', INVITATION_STATUS_MESSAGES[validation.status]));
+    if (state.alreadyJoined) return json(409, errorBody('already_joined', FOUNDERS_ALREADY_JOINED_MESSAGE));
     const seat = state.seats.taken + 1;
     state.seats = { taken: seat, seats: [{ seat, joinedAt: SAMPLE_NOW }, ...state.seats.seats] };
     return json(200, { referralStatus: 'pending', seat, inviterFirstName: validation.inviterFirstName ?? '', conversionProof: 'cHJvb2Y.c2lnbmVk' });

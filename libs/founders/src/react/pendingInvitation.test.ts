@@ -16,7 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}): PendingInvitationS
 }
 
 // RTK Query's error shapes, as the join endpoint rejects with them.
-const httpError = (status: number, message?: string) => ({ status, data: message === undefined ? {} : errorBody('conflict', message) });
+const httpError = (status: number, message?: string) => ({ status, data: message === undefined ? {} : errorBody(status === 409 ? 'already_joined' : status === 410 ? 'invitation_unusable' : 'rate_limited', message) });
 const networkError = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
 
 describe('foundersJoinFailureRead', () => {
