@@ -15,7 +15,7 @@ export interface FounderSeatBadgeProps {
  */
 export function FounderSeatBadge({ seat, size = 'small' }: FounderSeatBadgeProps) {
   return (
-    <p className={`grove-founders-badge grove-founders-badge--${size}`}>
+    <p className={`grove-founders grove-founders-badge grove-founders-badge--${size}`}>
       <span className="grove-founders-badge__mark" aria-hidden="true">
         ❦
       </span>

@@ -24,7 +24,7 @@ export function FounderSeatsWall({ mySeat = null }: FounderSeatsWallProps) {
   // The order of joining reads from the first seat up.
   const ordered = data ? [...data.seats].sort((a, b) => a.seat - b.seat) : [];
   return (
-    <section className="grove-founders-wall grove-glass" aria-labelledby={headingId} aria-busy={seats.isFetching}>
+    <section className="grove-founders grove-founders-wall grove-glass" aria-labelledby={headingId} aria-busy={seats.isFetching}>
       <h2 id={headingId} className="grove-founders__title">
         Founder seats
       </h2>

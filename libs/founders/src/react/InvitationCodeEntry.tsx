@@ -30,7 +30,7 @@ export function InvitationCodeEntry({ onOpen }: InvitationCodeEntryProps) {
   }
 
   return (
-    <form className="grove-founders-entry" onSubmit={submit} noValidate>
+    <form className="grove-founders grove-founders-entry" onSubmit={submit} noValidate>
       <div className={`grove-field${error ? ' grove-field--invalid' : ''}`}>
         <label className="grove-field__label" htmlFor={`${id}-code`}>
           Invitation code
@@ -56,7 +56,7 @@ export function InvitationCodeEntry({ onOpen }: InvitationCodeEntryProps) {
         )}
       </div>
       <div className="grove-founders__actions">
-        <button type="submit" className="grove-button">
+        <button type="submit" className="grove-button grove-button--secondary">
           Open the invitation
         </button>
       </div>

@@ -98,7 +98,7 @@ export function InvitationLanding({ code, viewer, variant = 'landing', signUpTo,
 
   const inviter = invitation.inviterFirstName ?? '';
   return (
-    <section className="grove-founders-landing grove-glass" aria-labelledby={headingId}>
+    <section className="grove-founders grove-founders-landing grove-glass" aria-labelledby={headingId}>
       <h2 id={headingId} className="grove-founders__title">
         {foundersInviterCapitalised(inviter)} invited you to Grove
       </h2>
@@ -137,7 +137,7 @@ function InvitationGifts({ invitation, inviter }: { invitation: InvitationValida
 
 function InvitationUnusable({ message }: { message: string }) {
   return (
-    <div className="grove-founders-notice grove-founders-notice--unusable" role="alert">
+    <div className="grove-founders grove-founders-notice grove-founders-notice--unusable" role="alert">
       <p>{message}</p>
     </div>
   );

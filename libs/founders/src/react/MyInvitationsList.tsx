@@ -36,7 +36,7 @@ export function MyInvitationsList() {
   const headingId = useId();
   const me = useFoundersMe();
   return (
-    <section className="grove-founders-list grove-glass" aria-labelledby={headingId}>
+    <section className="grove-founders grove-founders-list grove-glass" aria-labelledby={headingId}>
       <h2 id={headingId} className="grove-founders__title">
         People you invited
       </h2>

@@ -33,7 +33,7 @@ export function MyReferrals({ origin, foundersTo, link = foundersPlainLink }: My
   }
   const { seat } = me.data;
   return (
-    <div className="grove-founders-referrals">
+    <div className="grove-founders grove-founders-referrals">
       <ReferralProgress />
       <ReferralShareCard origin={origin} />
       {seat && (

@@ -35,7 +35,7 @@ export function PendingInvitationNotice({ enabled, referTo, link = foundersPlain
   if (!enabled) return null;
   if (state.phase === 'joining') {
     return (
-      <p className="grove-founders-notice" role="status">
+      <p className="grove-founders grove-founders-notice" role="status">
         Adding your invitation…
       </p>
     );
@@ -43,7 +43,7 @@ export function PendingInvitationNotice({ enabled, referTo, link = foundersPlain
   if (state.phase === 'joined') {
     const { inviterFirstName, seat } = state.result;
     return (
-      <div className="grove-founders-notice grove-founders-notice--done" role="status">
+      <div className="grove-founders grove-founders-notice grove-founders-notice--done" role="status">
         <p>
           <strong>You joined Grove with {inviterFirstName}’s invitation.</strong>
           {seat !== null && ` Founder seat No. ${seat} is yours.`}
@@ -59,7 +59,7 @@ export function PendingInvitationNotice({ enabled, referTo, link = foundersPlain
   }
   if (state.phase === 'refused') {
     return (
-      <div className="grove-founders-notice grove-founders__error" role="alert">
+      <div className="grove-founders grove-founders-notice grove-founders__error" role="alert">
         <p>{state.message}</p>
         <p className="grove-founders-notice__actions">
           <button type="button" className="grove-button grove-button--ghost" onClick={dismiss}>
@@ -71,7 +71,7 @@ export function PendingInvitationNotice({ enabled, referTo, link = foundersPlain
   }
   if (state.phase === 'unreachable') {
     return (
-      <div className="grove-founders-notice grove-founders__error" role="alert">
+      <div className="grove-founders grove-founders-notice grove-founders__error" role="alert">
         <p>{state.message}</p>
         <p>{PENDING_INVITATION_KEPT_TEXT}</p>
         <p className="grove-founders-notice__actions">

@@ -48,7 +48,7 @@ function ReferralProgressCard({ progress }: { progress: ReferralProgressData }) 
   const rewarded = inviter !== FOUNDERS_TEAM_INVITER;
   const reward = foundersTokensText(REFERRAL_REWARD_TOKENS);
   return (
-    <section className="grove-founders-progress grove-glass" aria-labelledby={headingId}>
+    <section className="grove-founders grove-founders-progress grove-glass" aria-labelledby={headingId}>
       <h2 id={headingId} className="grove-founders__title">
         Your invitation from {inviter}
       </h2>

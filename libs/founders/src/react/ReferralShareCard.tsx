@@ -159,7 +159,7 @@ export function ReferralShareCard({ origin }: ReferralShareCardProps) {
   }
 
   return (
-    <section className="grove-founders-share grove-glass" aria-labelledby={headingId} aria-busy={busy || me.isFetching}>
+    <section className="grove-founders grove-founders-share grove-glass" aria-labelledby={headingId} aria-busy={busy || me.isFetching}>
       <h2 id={headingId} className="grove-founders__title">
         Your invitation link
       </h2>

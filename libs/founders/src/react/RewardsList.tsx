@@ -26,7 +26,7 @@ export function RewardsList() {
   const data = me.data;
   const capReached = data ? (data.caps.total >= data.caps.inAll ? 'all' : data.caps.thisMonth >= data.caps.perMonth ? 'month' : null) : null;
   return (
-    <section className="grove-founders-list grove-glass" aria-labelledby={headingId}>
+    <section className="grove-founders grove-founders-list grove-glass" aria-labelledby={headingId}>
       <h2 id={headingId} className="grove-founders__title">
         Your rewards
       </h2>

@@ -71,7 +71,7 @@ export function FoundersLoadError({ message, error, onRetry }: FoundersLoadError
   // No answer at all (offline, the server down): say so, rather than leave "Failed to load" unexplained.
   const detail = read.message ?? (read.status === 'FETCH_ERROR' ? API_NETWORK_FAILED : null);
   return (
-    <div className="grove-founders__error" role="alert">
+    <div className="grove-founders grove-founders__error" role="alert">
       <p>{message}</p>
       {detail && detail !== message && <p className="grove-founders__muted">{detail}</p>}
       <button type="button" className="grove-button" onClick={onRetry}>

@@ -144,11 +144,13 @@ export function emptyMemberSample(): FoundersMe {
   return { ...newcomerSample(), seat: null, referredBy: null };
 }
 
-/** The club's seats: `taken` seats, joined a few days apart, newest first (as the API lists them), at most 100. */
+/** The club's seats: `taken` seats in the order of joining, newest first (as the API lists them), at most 100. */
 export function seatsSample(taken = 14): FounderSeats {
+  // A small club joined every few days; a big one every day, so its latest seats are still this year's.
+  const daysApart = taken > 60 ? 1 : 3;
   const seats = Array.from({ length: Math.min(taken, 100) }, (_, index) => {
     const seat = taken - index;
-    const day = new Date(Date.parse('2026-02-01T12:00:00.000Z') + (seat - 1) * 3 * 24 * 60 * 60 * 1000);
+    const day = new Date(Date.parse('2026-02-01T12:00:00.000Z') + (seat - 1) * daysApart * 24 * 60 * 60 * 1000);
     return { seat, joinedAt: day.toISOString() };
   });
   return { taken, seats };

@@ -65,6 +65,19 @@ function VisitorRefer() {
         Grove grows by invitation. A member shares a link with a friend; the friend joins, and once they really use Grove, both get{' '}
         {foundersTokensText(REFERRAL_REWARD_TOKENS)}.
       </p>
+      <p className="page-actions">
+        <Link to={routePath('signup')} className="page-button page-button--primary">
+          Create an account
+        </Link>
+        <Link to={routePath('login')} className="page-button">
+          Sign in to invite friends
+        </Link>
+        {trialStarted && (
+          <Link to={routePath('founders')} className="page-button">
+            The founders club
+          </Link>
+        )}
+      </p>
       <section className="page-section" aria-labelledby="refer-how">
         <h2 id="refer-how">How it works</h2>
         <ol className="refer-page__steps">
@@ -93,19 +106,6 @@ function VisitorRefer() {
         <h2 id="refer-code">Have an invitation code?</h2>
         <InvitationCodeEntry onOpen={(code) => void navigate(routePath('referCode', { invitationCode: code }))} />
       </section>
-      <p className="page-actions">
-        <Link to={routePath('signup')} className="page-button page-button--primary">
-          Create an account
-        </Link>
-        <Link to={routePath('login')} className="page-button">
-          Sign in to invite friends
-        </Link>
-        {trialStarted && (
-          <Link to={routePath('founders')} className="page-button">
-            The founders club
-          </Link>
-        )}
-      </p>
     </>
   );
 }
