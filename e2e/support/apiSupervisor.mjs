@@ -10,7 +10,10 @@
 //   POST /start?mentor=model  → the API runs with the scripted model server below as its mentor:
 //                               MENTOR_PROVIDER=openai, OPENAI_BASE_URL=http://127.0.0.1:<model port>/v1,
 //                               MENTOR_MODEL=grove-e2e-model (restarted if it had the builtin mentor)
-//   GET  /state               → {"running": true|false, "mentor": "builtin"|"model"|null}
+//   POST /clock?offsetMs=N    → the API restarts with GROVE_TEST_CLOCK_OFFSET_MS=N (its clock runs N ms
+//                               ahead; 0 puts it back) and the mentor it had; answers once it is ready.
+//                               Later starts keep the offset until the next /clock.
+//   GET  /state               → {"running": true|false, "mentor": "builtin"|"model"|null, "offsetMs": N}
 // The scripted model server (./modelServer.mjs) starts with the first request that needs it, on
 // 127.0.0.1:E2E_MODEL_PORT (default 3191; when the default is taken, a free port):
 //   POST /model/script        → body {"answers": {"<child message>": "<completion>"}} replaces the script
@@ -30,6 +33,8 @@ const modelPort = Number(process.env.E2E_MODEL_PORT ?? 3191);
 /** The running API process, and which mentor it was started with ('builtin' | 'model'). */
 let child = null;
 let childMentor = null;
+/** The server clock's offset every API start gets (GROVE_TEST_CLOCK_OFFSET_MS), set by POST /clock. */
+let clockOffsetMs = 0;
 /** The scripted model server, once started (a promise of what modelServerStart resolves to). */
 let modelServer = null;
 
@@ -49,9 +54,10 @@ function modelEnsure() {
 }
 
 async function apiEnv(mentor) {
-  if (mentor !== 'model') return process.env;
+  const clock = { GROVE_TEST_CLOCK_OFFSET_MS: String(clockOffsetMs) };
+  if (mentor !== 'model') return { ...process.env, ...clock };
   const model = await modelEnsure();
-  return { ...process.env, MENTOR_PROVIDER: 'openai', OPENAI_BASE_URL: model.baseUrl, MENTOR_MODEL: E2E_MODEL };
+  return { ...process.env, ...clock, MENTOR_PROVIDER: 'openai', OPENAI_BASE_URL: model.baseUrl, MENTOR_MODEL: E2E_MODEL };
 }
 
 async function apiStart(mentor) {
@@ -126,7 +132,18 @@ const control = createServer((req, res) => {
       const ready = await apiReady();
       return reply(ready ? 200 : 504, { running: child !== null, ready, mentor: childMentor });
     }
-    if (req.method === 'GET' && url.pathname === '/state') return reply(200, { running: child !== null, mentor: childMentor });
+    if (req.method === 'POST' && url.pathname === '/clock') {
+      const raw = url.searchParams.get('offsetMs') ?? '';
+      if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) return reply(400, { error: 'offsetMs must be a whole number of milliseconds' });
+      // The API reads the offset once at start: a restart on the same data folder, with the mentor it had.
+      const mentor = childMentor ?? 'builtin';
+      clockOffsetMs = Number(raw);
+      await apiStop();
+      await apiStart(mentor);
+      const ready = await apiReady();
+      return reply(ready ? 200 : 504, { running: child !== null, ready, mentor: childMentor, offsetMs: clockOffsetMs });
+    }
+    if (req.method === 'GET' && url.pathname === '/state') return reply(200, { running: child !== null, mentor: childMentor, offsetMs: clockOffsetMs });
     if (req.method === 'POST' && url.pathname === '/model/script') {
       const body = await bodyOf(req);
       if (typeof body.answers !== 'object' || body.answers === null) return reply(400, { error: 'body must be {"answers": {...}}' });

@@ -182,6 +182,21 @@ export async function dataExportBuild(db: Kysely<Database>, scope: ExportScope, 
     if (rows.length > 0) otherTables[other.name] = rows;
   }
 
+  // Issue 19: a referral is about two people and has no owner column. Each side gets its own view —
+  // the referral and the flagged events that name them — without the other person's id (the hashes
+  // are never exported, see `hidden`).
+  if (scope.kind === 'family') {
+    const sideOf = async (table: 'referrals' | 'referral_events', side: 'referrer' | 'referee'): Promise<Row[]> => {
+      const other = side === 'referrer' ? 'refereeId' : 'referrerId';
+      const rows = await read(table, sql<boolean>`${sql.ref(`${side}_id`)} = ${scope.userId}`);
+      return rows.map(({ [other]: _other, ...row }) => ({ ...row, side }));
+    };
+    for (const table of ['referrals', 'referral_events'] as const) {
+      const rows = [...(await sideOf(table, 'referee')), ...(await sideOf(table, 'referrer'))];
+      if (rows.length > 0) otherTables[table] = rows;
+    }
+  }
+
   return {
     format: 'grove-data-export',
     version: EXPORT_VERSION,

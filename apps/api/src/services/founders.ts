@@ -396,6 +396,14 @@ async function conversionOutcomeOf(db: Db, referral: Pick<ReferralRow, 'referee_
   });
 }
 
+/** What one run of the conversion rule found. */
+export interface ReferralConversionResult {
+  /** The referral's state afterwards. */
+  status: ReferralStatus;
+  /** This run moved it `pending → converted` (of several concurrent runs, exactly one does). */
+  convertedNow: boolean;
+}
+
 /**
  * Runs the conversion rule for the referral of `refereeId` (after an adult's chat turn, after
  * onboarding, on mark-conversion, on GET /me, and by the reward job once a week has passed). When it
@@ -404,15 +412,15 @@ async function conversionOutcomeOf(db: Db, referral: Pick<ReferralRow, 'referee_
  * `referral_conversion_date`. Returns the referral's state afterwards, or null when the account joined
  * with no code.
  */
-export async function referralConversionRun(db: Kysely<Database>, refereeId: string, now: Date): Promise<ReferralStatus | null> {
+export async function referralConversionRun(db: Kysely<Database>, refereeId: string, now: Date): Promise<ReferralConversionResult | null> {
   const referral = await db.selectFrom('referrals').select(['id', 'status', 'referee_id', 'joined_at']).where('referee_id', '=', refereeId).executeTakeFirst();
   if (!referral) return null;
-  if (referral.status !== 'pending') return referral.status;
+  if (referral.status !== 'pending') return { status: referral.status, convertedNow: false };
   const user = await db.selectFrom('users').select('onboarding_completed_at').where('id', '=', refereeId).executeTakeFirst();
   if (!user) return null;
   const outcome = await conversionOutcomeOf(db, referral, user.onboarding_completed_at !== null, now);
-  if (!outcome.converted) return 'pending';
-  return db.transaction().execute(async (trx) => {
+  if (!outcome.converted) return { status: 'pending', convertedNow: false };
+  return db.transaction().execute(async (trx): Promise<ReferralConversionResult | null> => {
     const moved = await trx
       .updateTable('referrals')
       .set({ status: 'converted', converted_at: now, reward_due_at: referralRewardDueAt(now) })
@@ -422,10 +430,10 @@ export async function referralConversionRun(db: Kysely<Database>, refereeId: str
       .executeTakeFirst();
     if (moved) {
       await trx.updateTable('users').set({ referral_conversion_status: 'converted', referral_conversion_date: now }).where('id', '=', refereeId).execute();
-      return 'converted';
+      return { status: 'converted', convertedNow: true };
     }
     const after = await trx.selectFrom('referrals').select('status').where('id', '=', referral.id).executeTakeFirst();
-    return after?.status ?? null;
+    return after ? { status: after.status, convertedNow: false } : null;
   });
 }
 
@@ -449,7 +457,7 @@ export async function referralMarkConversion(db: Kysely<Database>, key: Buffer, 
     await eventRecord(db, { reason: 'replayed_conversion', codeId: referral.code_id, referrerId: referral.referrer_id, refereeId: referral.referee_id, referralId: referral.id, now });
     return { ok: true, status: referral.status };
   }
-  return { ok: true, status: (await referralConversionRun(db, referral.referee_id, now)) ?? 'pending' };
+  return { ok: true, status: (await referralConversionRun(db, referral.referee_id, now))?.status ?? 'pending' };
 }
 
 // ——— rewards ———
@@ -564,7 +572,7 @@ export async function foundersRewardRun(db: Kysely<Database>, now: Date): Promis
   });
   if (locked === null) return { ran: false, converted: 0, rewarded: 0, withheld: 0 };
   const run: FoundersRewardRun = { ran: true, converted: 0, rewarded: 0, withheld: 0 };
-  for (const refereeId of locked.pending) if ((await referralConversionRun(db, refereeId, now)) === 'converted') run.converted += 1;
+  for (const refereeId of locked.pending) if ((await referralConversionRun(db, refereeId, now))?.convertedNow === true) run.converted += 1;
   for (const id of locked.due) {
     const outcome = await referralSettle(db, id, now);
     if (outcome !== null) run[outcome] += 1;

@@ -32,7 +32,9 @@ export async function userEnsure(
   const displayName = identity.name?.trim() || identity.email.split('@')[0] || 'Friend';
   await db
     .insertInto('users')
-    .values({ id: identity.uid, email: identity.email, display_name: displayName.slice(0, 60), role: 'standard_user', settings: '{}' })
+    // The server's clock, not the database's: "a new account" (issue 19's join window) and every age
+    // are measured on the clock the rest of the server runs on (injected in tests, shifted in e2e).
+    .values({ id: identity.uid, email: identity.email, display_name: displayName.slice(0, 60), role: 'standard_user', settings: '{}', created_at: now, last_login_at: now })
     // Two first requests at once: the second finds the row the first made.
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();

@@ -40,8 +40,8 @@ export interface TestApp {
   clock: { now: Date };
   /** The app's background tasks: `await t.background.idle()` before reading what they write. */
   background: FastifyInstance['background'];
-  /** Signs up a new account in the emulator. */
-  account(name?: string): Promise<TestAccount>;
+  /** Signs up a new account in the emulator (with `email` when given, else a unique one from `name`). */
+  account(name?: string, email?: string): Promise<TestAccount>;
   /** `app.inject` with a bearer token and optional active role / child headers. */
   call(options: InjectOptions & { as?: TestAccount; role?: string; childId?: string }): Promise<LightMyRequestResponse>;
   /** `call` as a {@link TestCaller}, with an optional JSON payload. */
@@ -61,8 +61,8 @@ function emulatorHost(): string {
 }
 
 /** Signs up an account through the emulator's REST API and returns its ID token. */
-export async function testAccountCreate(name = 'user'): Promise<TestAccount> {
-  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
+export async function testAccountCreate(name = 'user', given?: string): Promise<TestAccount> {
+  const email = given ?? `${name}-${randomUUID().slice(0, 8)}@example.com`;
   const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
