@@ -38,6 +38,11 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   // Issue 18, beyond SPEC §2: the parent's view of a child, and what a child is told of it.
   childOverview: lazyScreen(() => import('../pages/childOverview/ChildOverviewPage')),
   whatMyParentSees: lazyScreen(() => import('../pages/whatMyParentSees/WhatMyParentSeesPage')),
+  // Issue 19: the founders club and referrals.
+  refer: lazyScreen(() => import('../pages/refer/ReferPage')),
+  referCode: lazyScreen(() => import('../pages/refer/ReferCodePage')),
+  referralSignup: lazyScreen(() => import('../pages/refer/ReferralSignupPage')),
+  founders: lazyScreen(() => import('../pages/founders/FoundersPage')),
 };
 
 /**

@@ -27,7 +27,7 @@ import { configFromEnv } from '../../../api/src/config';
 import { databaseOpen, type OpenDatabase } from '../../../api/src/db/database';
 import type { TokenVerifier } from '../../../api/src/services/tokenVerifier';
 /* eslint-enable @nx/enforce-module-boundaries */
-import { authClientMemoryCreate } from '../app/auth/authClientMemory';
+import { authClientMemoryCreate, type AuthClientMemory } from '../app/auth/authClientMemory';
 import { authControllerCreate, type AuthController } from '../app/auth/authController';
 import { authSignedIn } from '../app/authSlice';
 import { makeStore, type AppStore } from '../app/store';
@@ -64,6 +64,9 @@ export interface PlannedFailure {
   body: ErrorBody;
 }
 
+/** A planned failure, or `'network'`: the connection drops before any answer (the browser's fetch fails). */
+export type PlannedFailureOrNetwork = PlannedFailure | 'network';
+
 /** What a page test gets: a signed-in store whose base API points at the real API, and ways to look. */
 export interface SignedInFamily {
   /** The parent's account id (a fresh one per test, so tests in a file share nothing). */
@@ -96,9 +99,10 @@ export interface SignedInFamily {
   /**
    * Answers the page's next request of this method whose path matches with `failure` instead of the
    * API (for outages the real API cannot be made to have on cue). The body must be an api-contract
-   * error body, so a page is never tested against a reply the API could not send.
+   * error body, so a page is never tested against a reply the API could not send. `'network'` drops the
+   * connection without an answer (the browser's fetch fails).
    */
-  failNext(method: string, path: RegExp, failure: PlannedFailure): void;
+  failNext(method: string, path: RegExp, failure: PlannedFailureOrNetwork): void;
   /**
    * An auth controller for pages that ask for the account password again (issue 18's parent PIN
    * reset): its in-memory provider knows this parent with `password`, and each successful
@@ -115,10 +119,31 @@ export interface SignedInFamily {
   apiBaseUrl: string;
 }
 
+/**
+ * A visitor who makes an account during the test (issue 19's referral sign-up): a signed-out store
+ * whose base API points at the same API, with an auth controller over an in-memory provider whose
+ * sign-ups the API accepts as new accounts.
+ */
+export interface Newcomer {
+  store: AppStore;
+  controller: AuthController;
+  client: AuthClientMemory;
+  /** Every request the page sent, in order (shared with the file's other accounts). */
+  requests: RecordedRequest[];
+  /** As {@link SignedInFamily.failNext}; `'network'` drops the connection instead of answering. */
+  failNext(method: string, path: RegExp, failure: PlannedFailureOrNetwork): void;
+  /** The uid of the account the newcomer made (throws before the sign-up). */
+  uid(): string;
+  /** Calls the API as the account the newcomer made (after the sign-up), to check what the page did. */
+  apiCall(method: string, path: string, body?: unknown): Promise<unknown>;
+}
+
 /** The family API server of one test file. */
 export interface FamilyApiServer {
   /** Creates a family through the API, points the app's base API at it and signs its parent in. */
   signedIn(seed: FamilySeed): Promise<SignedInFamily>;
+  /** A signed-out visitor who may sign up; points the app's base API at the API through their controller. */
+  newcomer(): Newcomer;
 }
 
 // The Auth emulator does not run in unit tests, so ID tokens are stood in for: the one seam the API
@@ -135,11 +160,11 @@ const SERVER_START_TIMEOUT_MS = 60_000;
 /** How long `findBy…` and `waitFor` wait for the page to show the API's answer. */
 const ANSWER_TIMEOUT_MS = 5_000;
 
-function tokenVerifierForTests(names: ReadonlyMap<string, string>, signedInAt: ReadonlyMap<string, Date>): TokenVerifier {
+function tokenVerifierForTests(names: ReadonlyMap<string, string>, signedInAt: ReadonlyMap<string, Date>, newcomerName: (uid: string) => string | undefined): TokenVerifier {
   return {
     async verify(idToken) {
       const uid = idToken.startsWith(TOKEN_PREFIX) ? idToken.slice(TOKEN_PREFIX.length) : (MEMORY_TOKEN.exec(idToken)?.[1] ?? '');
-      const name = names.get(uid);
+      const name = names.get(uid) ?? newcomerName(uid);
       if (name === undefined) throw new Error('not an ID token of this test file');
       // auth_time: when the parent last entered their password (an ID token says; null until a re-authentication).
       return { uid, email: `${uid}@example.com`, emailVerified: true, name, authTime: signedInAt.get(uid) ?? null };
@@ -171,7 +196,16 @@ export function familyApiServerUse(): FamilyApiServer {
   // Requests the helper makes itself are not the page's: they are neither recorded nor failed.
   let helperCalling = false;
   let recorded: RecordedRequest[] = [];
-  let planned: Array<{ method: string; path: RegExp; failure: PlannedFailure }> = [];
+  let planned: Array<{ method: string; path: RegExp; failure: PlannedFailureOrNetwork }> = [];
+  // The in-memory providers of newcomers: an account one of them made is an account the API accepts.
+  const newcomerClients: AuthClientMemory[] = [];
+  function newcomerName(uid: string): string | undefined {
+    for (const client of newcomerClients) {
+      const account = client.accounts.find((candidate) => candidate.uid === uid);
+      if (account) return account.displayName ?? '';
+    }
+    return undefined;
+  }
 
   beforeAll(async () => {
     const opened = await databaseOpen({ dataDir: 'memory://' });
@@ -181,7 +215,7 @@ export function familyApiServerUse(): FamilyApiServer {
       version: '0.0.0-web-test',
       db: opened.db,
       databaseKind: opened.kind,
-      verifier: tokenVerifierForTests(names, signedInAt),
+      verifier: tokenVerifierForTests(names, signedInAt, newcomerName),
       mailer: { send: async () => undefined, close: () => undefined },
     });
     // preValidation: the body is parsed, nothing of the route has run yet.
@@ -192,6 +226,12 @@ export function familyApiServerUse(): FamilyApiServer {
       const index = planned.findIndex((plan) => plan.method === request.method && plan.path.test(path));
       const plan = index === -1 ? undefined : planned.splice(index, 1)[0];
       if (plan === undefined) return;
+      if (plan.failure === 'network') {
+        // The connection drops with no answer, as when the network goes away mid-request.
+        reply.hijack();
+        request.raw.socket.destroy();
+        return;
+      }
       return reply.code(plan.failure.status).send(plan.failure.body);
     });
     await started.listen({ host: '127.0.0.1', port: 0 });
@@ -216,10 +256,12 @@ export function familyApiServerUse(): FamilyApiServer {
     helperCalling = true;
     try {
       const child = childId === undefined ? {} : { 'x-active-role': 'child_user', 'x-child-id': childId };
+      // A newcomer's account is known by its provider's token; a seeded family's by the helper's own.
+      const token = names.has(uid) ? `${TOKEN_PREFIX}${uid}` : `token-${uid}`;
       const response = await app.inject({
         method: method as 'GET',
         url: path,
-        headers: { authorization: `Bearer ${TOKEN_PREFIX}${uid}`, ...child },
+        headers: { authorization: `Bearer ${token}`, ...child },
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       });
       return { status: response.statusCode, json: response.body === '' ? undefined : response.json() };
@@ -240,6 +282,43 @@ export function familyApiServerUse(): FamilyApiServer {
   }
 
   return {
+    newcomer() {
+      const client = authClientMemoryCreate({ uidPrefix: `newcomer-${newcomerClients.length + 1}` });
+      newcomerClients.push(client);
+      const store = makeStore();
+      const controller = authControllerCreate({
+        store,
+        loadClient: async () => client,
+        hintStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+        sessionIdentity: sessionIdentityRead,
+        sessionClear: () => undefined,
+        now: () => Date.now(),
+        schedule: (callback, ms) => {
+          const timer = setTimeout(callback, ms);
+          return () => clearTimeout(timer);
+        },
+      });
+      groveApiConfigure({ baseUrl, identity: (options) => controller.identity(options), events: apiEventChannelCreate() });
+      controller.start();
+      function uid(): string {
+        const made = client.accounts[0];
+        if (!made) throw new Error('the newcomer has not signed up yet');
+        return made.uid;
+      }
+      return {
+        store,
+        controller,
+        client,
+        get requests() {
+          return recorded;
+        },
+        failNext(method, path, failure) {
+          planned.push({ method, path, failure: failure === 'network' ? 'network' : { status: failure.status, body: ErrorBodySchema.parse(failure.body) } });
+        },
+        uid,
+        apiCall: (method, path, body) => callOk(uid(), method, path, body),
+      };
+    },
     async signedIn(seed) {
       const uid = `parent-${names.size + 1}`;
       names.set(uid, seed.displayName);
@@ -294,7 +373,7 @@ export function familyApiServerUse(): FamilyApiServer {
           return { status, body: ErrorBodySchema.parse(json) };
         },
         failNext(method, path, failure) {
-          planned.push({ method, path, failure: { status: failure.status, body: ErrorBodySchema.parse(failure.body) } });
+          planned.push({ method, path, failure: failure === 'network' ? 'network' : { status: failure.status, body: ErrorBodySchema.parse(failure.body) } });
         },
         authController(password) {
           const client = authClientMemoryCreate({

@@ -126,6 +126,10 @@ const SIGNED_IN_ROUTES: [string, RouteId, Record<string, string>][] = [
   ['/test', 'test', {}],
   ['/profiles/c9', 'childOverview', { childId: 'c9' }],
   ['/what-my-parent-sees', 'whatMyParentSees', {}],
+  // Issue 19, beyond SPEC §2's signed-in list.
+  ['/refer', 'refer', {}],
+  ['/refer/INV-42', 'referCode', { invitationCode: 'INV-42' }],
+  ['/founders', 'founders', {}],
 ];
 
 // Paths that exist for someone but are not on the signed-in list, plus paths that exist for nobody.
@@ -137,9 +141,6 @@ const NOT_SIGNED_IN_ROUTES = [
   '/oracle',
   '/spirit-animal',
   '/game-selection',
-  '/refer',
-  '/refer/INV-42',
-  '/founders',
   '/nowhere',
   '/video/space',
   '/chat/u1/child',

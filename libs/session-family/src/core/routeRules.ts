@@ -32,7 +32,7 @@ export const ROUTE_RULES: Readonly<Record<RouteRuleId, string>> = {
   'trial-only':
     'SPEC §6 signed-out trial visitor: "Limited to the trial routes"; a signed-in trial user on any other path goes to their default chat destination, /chat/trial (SPEC §2 Default chat destination).',
   'signed-in-route':
-    'SPEC §2 Signed-in routes: "/onboarding, / (home), /profiles, /about, /admin…, /legal, /chat/trial, /chat/{userId}, /chat/{userId}/child/{childId}, /game-chat, /journal, /wellness, /games, /hike, /choose-story, /quests, /door-choice, /video/nature, /video/fantasy, /video/garden, /old-stories, /settings, /child-accounts, /child-login, /test" render.',
+    'SPEC §2 Signed-in routes: "/onboarding, / (home), /profiles, /about, /admin…, /legal, /chat/trial, /chat/{userId}, /chat/{userId}/child/{childId}, /game-chat, /journal, /wellness, /games, /hike, /choose-story, /quests, /door-choice, /video/nature, /video/fantasy, /video/garden, /old-stories, /settings, /child-accounts, /child-login, /test" render; so do /refer, /refer/{invitationCode} and /founders (issue 19: an adult\'s referrals and founder seat).',
   'signed-in-redirect':
     'SPEC §2 Signed-in routes: "Redirects: /dashboard goes to /. /who-is-using, /parent-auth and /child-auth/{childId} go to /profiles."',
   'signed-in-unknown':

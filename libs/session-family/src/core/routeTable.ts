@@ -110,12 +110,15 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   row('gameChat', '/game-chat', [OUT, IN, TRIAL]),
   row('about', '/about', [OUT, IN, TRIAL]),
   row('legal', '/legal', [OUT, IN, TRIAL]),
-  row('refer', '/refer', [OUT, TRIAL]),
-  row('referCode', '/refer/:invitationCode', [OUT, TRIAL]),
+  // Signed in too (issue 19, beyond SPEC §2's signed-in list): /refer is where an adult finds their own
+  // link, invitations and rewards; an invitation link opened while signed in says it is for new accounts.
+  row('refer', '/refer', [OUT, IN, TRIAL]),
+  row('referCode', '/refer/:invitationCode', [OUT, IN, TRIAL]),
   row('games', '/games', [OUT, IN, TRIAL]),
   row('wellness', '/wellness', [OUT, IN, TRIAL]),
   row('journal', '/journal', [OUT, IN, TRIAL]),
-  row('founders', '/founders', [TRIAL]),
+  // Signed in too (issue 19): a member sees their founder seat and badge there.
+  row('founders', '/founders', [IN, TRIAL]),
   row('onboarding', '/onboarding', [IN]),
   row('profiles', '/profiles', [IN], { needsAccount: true }),
   row('admin', '/admin', [IN], ADMIN),

@@ -24,6 +24,11 @@ export interface AuthClientMemoryOptions {
   googleAccount?: AuthClientMemoryAccount;
   /** Called after each successful re-authentication, with the uid (a test's API then sees a fresh sign-in). */
   onReauthenticated?: (uid: string) => void;
+  /**
+   * How the uids of accounts made by sign-up begin (`memory` by default: `memory-1`, `memory-2`); a test
+   * that signs up against one API several times gives each client its own, so no two share an account.
+   */
+  uidPrefix?: string;
 }
 
 /** The in-memory provider, with handles to inspect it and to make calls fail. */
@@ -145,7 +150,7 @@ export function authClientMemoryCreate(options: AuthClientMemoryOptions = {}): A
         throw providerError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).');
       }
       created += 1;
-      const account = { uid: `memory-${created}`, email, password, displayName };
+      const account = { uid: `${options.uidPrefix ?? 'memory'}-${created}`, email, password, displayName };
       accounts.push(account);
       return setCurrent(account) as AuthUser;
     },

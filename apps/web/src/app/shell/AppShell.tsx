@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { routeIsTrial } from '@grove/session-family';
 import { useDefaultChatDestination, useSession } from '@grove/session-family/react';
+import { useTrialStarted } from '@grove/trial-guard/react';
 import { CookieConsentBanner, GlassButton, LoadingSpinner, useTheme } from '@grove/ui-glass/react';
 import { SignOutButton } from '../auth/SignOutButton';
 import { selectAuthSnapshot } from '../authSlice';
@@ -29,6 +30,8 @@ function MainNav() {
   const { session } = useSession();
   // Issue 18: the parent profile's new alerts beside "Profiles" — never while a child profile is active.
   const parentActive = auth.status === 'signedIn' && auth.accountType === 'family' && session?.activeProfileId === 'parent';
+  // Issue 19: inviting is an adult's (a child profile may not refer anyone).
+  const adult = auth.status === 'signedIn' && session?.activeProfileType !== 'child';
   // SPEC §2 default chat destination: the active profile's own chat, one click and no PIN away.
   const chat = useDefaultChatDestination(auth);
   return (
@@ -50,6 +53,7 @@ function MainNav() {
       {auth.status !== 'loading' && <NavLink to="/games">Games</NavLink>}
       {auth.status !== 'loading' && <NavLink to="/journal">Journal</NavLink>}
       {auth.status !== 'loading' && <NavLink to="/wellness">Wellness</NavLink>}
+      {adult && <NavLink to="/refer">Refer a friend</NavLink>}
       {auth.status === 'signedIn' && <NavLink to="/settings">Settings</NavLink>}
       <NavLink to="/about">About</NavLink>
       {/* Wide screens have it in the footer; the phone's menu panel keeps it one tap away. */}
@@ -93,6 +97,19 @@ function AccountLinks() {
   );
 }
 
+/** The founders club in the footer, for whoever may open it (SPEC §2: signed in, or a visitor on a trial). */
+function FoundersFooterLink() {
+  const auth = useAppSelector(selectAuthSnapshot);
+  const trialStarted = useTrialStarted();
+  if (auth.status === 'loading' || (auth.status === 'signedOut' && !trialStarted)) return null;
+  return (
+    <>
+      {' · '}
+      <Link to="/founders">Founders club</Link>
+    </>
+  );
+}
+
 /** The frame around every screen: skip link, header with navigation, main landmark, footer, cookie banner. */
 export function AppShell() {
   useFocusMainOnNavigate('main');
@@ -122,6 +139,7 @@ export function AppShell() {
         <p>© 2026 Grove · A warm mentor for the whole family</p>
         <p>
           <Link to="/legal">Privacy &amp; terms</Link>
+          <FoundersFooterLink />
         </p>
         <ServiceStatus />
       </footer>

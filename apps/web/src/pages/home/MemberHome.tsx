@@ -5,6 +5,7 @@ import { useDefaultChatDestination, useRecentUsers, useSession } from '@grove/se
 import { selectAuthSnapshot } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { useFeatureFlag } from '../../app/providers';
+import { PendingInvitationSlot } from '../refer/PendingInvitationSlot';
 import { useDocumentTitle } from '../useDocumentTitle';
 import '../pages.css';
 
@@ -77,14 +78,17 @@ function accountLinks(profile: ActiveProfile, memories: boolean): readonly HomeL
     ];
   }
   const own = { ...settings, text: 'Your name, how Grove looks on this device, signing out and your account.' };
+  // Issue 19: inviting friends is a grown-up's, never a child profile's.
+  const refer: HomeLink = { to: routePath('refer'), title: 'Refer a friend', text: 'Share your invitation link, see who joined, and your rewards.' };
   if (profile.type === 'solo') {
-    return [journal, wellness, ...remembered, own, { to: routePath('childAccounts'), title: 'Add a child profile', text: 'Give a child their own profile, PIN and talk that fits their age.' }];
+    return [journal, wellness, ...remembered, own, refer, { to: routePath('childAccounts'), title: 'Add a child profile', text: 'Give a child their own profile, PIN and talk that fits their age.' }];
   }
   return [
     journal,
     wellness,
     ...remembered,
     own,
+    refer,
     { to: routePath('profiles'), title: 'Switch profile', text: 'Choose who is using Grove; each profile has its own PIN.' },
     { to: routePath('childAccounts'), title: 'Child accounts', text: 'Add or change your children’s profiles, their PINs and the parent PIN.' },
   ];
@@ -121,6 +125,7 @@ export function MemberHome({ user }: { user: User | null }) {
       <p className="page-lead">
         {profile.type === 'child' ? 'What would you like to do today?' : 'Your mentor, your games and your guided conversations, all in one place.'}
       </p>
+      <PendingInvitationSlot enabled={profile.type !== 'child'} />
       <p className="page-actions">
         <Link to={chat} className="page-button page-button--primary">
           Open my chat

@@ -7,6 +7,7 @@ import { GlassButton, GlassInput, GlassPanel, LoadingSpinner } from '@grove/ui-g
 import { DISPLAY_NAME_MAX_LENGTH, displayNameValidate } from '../../app/auth/authFormValidate';
 import { selectAuthUser, userUpdated } from '../../app/authSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PendingInvitationSlot } from '../refer/PendingInvitationSlot';
 import { useDocumentTitle } from '../useDocumentTitle';
 import '../pages.css';
 import '../../app/auth/authForm.css';
@@ -88,6 +89,8 @@ function OnboardingForm({ user }: { user: User }) {
     <article className="page page--narrow" aria-labelledby="onboarding-title">
       <h1 id="onboarding-title">Welcome to Grove</h1>
       <p className="page-lead">A warm mentor for you and your family. Two quick questions and you’re in.</p>
+      {/* Issue 19: the invitation a referral sign-up kept joins here (again, if the network lost it). */}
+      <PendingInvitationSlot enabled />
 
       <GlassPanel as="section" className="auth-panel" aria-labelledby="onboarding-title">
         <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="onboarding-title" aria-busy={pending}>
