@@ -296,6 +296,7 @@ export {
   AdminInvitationSchema,
   FOUNDERS_ALREADY_JOINED_MESSAGE,
   FOUNDERS_CHILD_PROFILE_MESSAGE,
+  FOUNDERS_TEAM_NAME,
   FounderSeatSchema,
   FounderSeatsSchema,
   FoundersJoinResultSchema,

@@ -5,6 +5,7 @@ import { isValid as mailcheckerIsValid } from 'mailchecker';
 import validator from 'validator';
 import {
   FOUNDERS_ALREADY_JOINED_MESSAGE,
+  FOUNDERS_TEAM_NAME,
   INVITATION_STATUS_MESSAGES,
   REFERRAL_CAP_PER_MONTH,
   REFERRAL_CAP_TOTAL,
@@ -73,8 +74,6 @@ const REWARD_JOB_BATCH = 200;
 /** A referral's own words: the most recent messages the conversion rule reads (the rule needs far fewer). */
 const CONVERSION_MESSAGES_MAX = 2000;
 
-/** Said for an invitation of the Grove team (a founders invitation has no person behind it). */
-export const FOUNDERS_TEAM_NAME = 'the Grove team';
 
 /** Shown for a person whose account is gone. */
 const GONE_NAME = 'A friend';

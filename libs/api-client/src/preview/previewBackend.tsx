@@ -25,6 +25,8 @@ export interface PreviewRequest {
   method: string;
   path: string;
   search: string;
+  /** The request's headers, names in lower case (what a test checks the binding sent, such as device headers). */
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -106,7 +108,9 @@ export function previewBackendCreate<State>(spec: PreviewBackendSpec<State>): Pr
     const url = new URL(request.url);
     const method = request.method;
     const text = method === 'GET' || method === 'HEAD' ? '' : await request.text();
-    const logged: PreviewRequest = { method, path: url.pathname, search: url.search, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => (headers[name] = value));
+    const logged: PreviewRequest = { method, path: url.pathname, search: url.search, headers, body: text ? (JSON.parse(text) as unknown) : undefined };
     handle.requests.push(logged);
     const plan = planned.findIndex((entry) => entry.method === method && entry.path.test(url.pathname));
     if (plan !== -1) {

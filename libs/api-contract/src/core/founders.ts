@@ -31,6 +31,9 @@ export const InvitationCodeInputSchema = z
     return bare.length === INVITATION_CODE_LENGTH && [...bare].every((c) => INVITATION_CODE_ALPHABET.includes(c));
   }, `must be an invitation code: ${INVITATION_CODE_LENGTH} letters and digits, like K7M3Q-PX9TB-4HWZR`);
 
+/** Who invites with an admin's founders invitation (a founders code has no person behind it). */
+export const FOUNDERS_TEAM_NAME = 'the Grove team';
+
 /** Tokens each side receives for a referral that converted and passed its hold. */
 export const REFERRAL_REWARD_TOKENS = 100_000;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { REFERRAL_CONVERSION_DAYS, REFERRAL_CONVERSION_WEEK_MESSAGES, REFERRAL_HOLD_DAYS } from '@grove/api-contract';
+import { FOUNDERS_TEAM_NAME, REFERRAL_CONVERSION_DAYS, REFERRAL_CONVERSION_WEEK_MESSAGES, REFERRAL_HOLD_DAYS } from '@grove/api-contract';
 import { API_NETWORK_FAILED, apiErrorRead } from '@grove/api-client';
 
 /**
@@ -15,11 +15,8 @@ export const foundersPlainLink: FoundersLink = (to, label, className) => (
   </a>
 );
 
-/**
- * Who invited, when a founders invitation (an admin's) is the one: the API's `inviterFirstName` for a
- * code without an owner (issue 19's contract). Such an invitation gives a seat but no token reward.
- */
-export const FOUNDERS_TEAM_INVITER = 'the Grove team';
+/** The inviter of an admin's founders invitation (the API's `inviterFirstName` for a code without an owner): a seat, no tokens. */
+export const FOUNDERS_TEAM_INVITER = FOUNDERS_TEAM_NAME;
 
 /** /me could not be read (SPEC §8's "Failed to …" wording). */
 export const FOUNDERS_ME_FAILED = 'Failed to load your invitations and rewards.';

@@ -1,27 +1,12 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import {
-  FOUNDERS_ALREADY_JOINED_MESSAGE,
-  INVITATION_STATUS_MESSAGES,
-  errorBody,
-  type ErrorCode,
-  type FounderSeats,
-  type FoundersMe,
-  type InvitationValidation,
-} from '@grove/api-contract';
-import { apiEventChannelCreate } from '@grove/api-client';
-import { groveApi, groveApiConfigure } from '@grove/api-client/react';
+import type { ReactNode } from 'react';
+import { FOUNDERS_ALREADY_JOINED_MESSAGE, INVITATION_STATUS_MESSAGES, errorBody, type FounderSeats, type FoundersMe, type InvitationValidation } from '@grove/api-contract';
+import { previewBackendCreate, previewFailed, previewJson, type PreviewBackendHandle, type PreviewFailure, type PreviewRequest } from '@grove/api-client/preview';
 import { invitationCodeCanonical, invitationCodeDisplay } from '../index';
 import { INVITATION_CODE_STORAGE_KEY } from './pendingInvitation';
 import { SAMPLE_NEW_CODE, SAMPLE_NOW, unusableSample } from './foundersSamples.fixture';
 
 /** An error answer of the pretend API: `{ error: { code, message } }` with a status. */
-export interface FoundersStoryFailure {
-  status: number;
-  code: ErrorCode;
-  message: string;
-}
+export type FoundersStoryFailure = PreviewFailure;
 
 /** What the pretend founders-club API of a preview (or a binding test) answers from. */
 export interface FoundersStoryBackendState {
@@ -49,42 +34,14 @@ export interface FoundersStoryBackendState {
 }
 
 /** One request the pretend API answered. */
-export interface FoundersStoryRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
+export type FoundersStoryRequest = PreviewRequest;
 
 /** A test's view of the pretend API. */
-export interface FoundersStoryBackendHandle {
-  requests: FoundersStoryRequest[];
-  state: FoundersStoryBackendState;
-  /** Answers the next request of `method` whose path matches with `failure` ('network': the fetch fails). */
-  failNext(method: string, path: RegExp, failure: FoundersStoryFailure | 'network'): void;
-  /** Reads answer again after a failure. */
-  heal(): void;
-}
+export type FoundersStoryBackendHandle = PreviewBackendHandle<FoundersStoryBackendState>;
 
-const STORY_ORIGIN = 'https://founders-api.preview.invalid';
 const BASE = '/api/founders-club';
-
-let handle: FoundersStoryBackendHandle = {
-  requests: [],
-  state: { me: null, codes: {}, seats: { taken: 0, seats: [] } },
-  failNext: () => undefined,
-  heal: () => undefined,
-};
-let planned: Array<{ method: string; path: RegExp; failure: FoundersStoryFailure | 'network' }> = [];
-let installed = false;
-
-function json(status: number, body: unknown): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function failed(failure: FoundersStoryFailure): Response {
-  return json(failure.status, errorBody(failure.code, failure.message));
-}
+const json = previewJson;
+const failed = previewFailed;
 
 const childRefused = failed({ status: 403, code: 'forbidden', message: 'Invitations and referrals belong to the parent account. Switch back to the parent first.' });
 
@@ -115,22 +72,7 @@ function answerMe(state: FoundersStoryBackendState, method: string, path: string
   return null;
 }
 
-async function answer(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const path = url.pathname;
-  const method = request.method;
-  const text = method === 'GET' || method === 'DELETE' ? '' : await request.text();
-  const body: unknown = text ? JSON.parse(text) : undefined;
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => (headers[name] = value));
-  handle.requests.push({ method, path, headers, body });
-  const plan = planned.findIndex((entry) => entry.method === method && entry.path.test(path));
-  if (plan !== -1) {
-    const { failure } = planned.splice(plan, 1)[0];
-    if (failure === 'network') throw new TypeError('Failed to fetch');
-    return failed(failure);
-  }
-  const { state } = handle;
+async function answer({ method, path, body }: PreviewRequest, state: FoundersStoryBackendState): Promise<Response | null> {
   if (state.loading && method === 'GET') return new Promise<Response>(() => undefined);
 
   const validate = new RegExp(`^${BASE}/validate/([^/]+)$`).exec(path);
@@ -158,76 +100,42 @@ async function answer(request: Request): Promise<Response> {
     return json(200, { referralStatus: 'pending', seat, inviterFirstName: validation.inviterFirstName ?? '', conversionProof: 'cHJvb2Y.c2lnbmVk' });
   }
   if (path === `${BASE}/mark-conversion` && method === 'POST') return json(200, { status: 'pending' });
-  const mine = answerMe(state, method, path);
-  if (mine) return mine;
-  return failed({ status: 404, code: 'not_found', message: `No pretend route for ${method} ${path}` });
+  return answerMe(state, method, path);
 }
 
-function fetchInstall(): void {
-  if (installed) return;
-  installed = true;
-  const original = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = (input, init) => {
-    const request = new Request(input, init);
-    return request.url.startsWith(STORY_ORIGIN) ? answer(request) : original(input, init);
-  };
-}
+// The founders-club API's routes; @grove/api-client/preview does the rest (fetch hook, request log, failures, store).
+const backend = previewBackendCreate<FoundersStoryBackendState>({
+  origin: 'https://founders-api.preview.invalid',
+  copy(state) {
+    try {
+      if (state.pendingCode) window.localStorage.setItem(INVITATION_CODE_STORAGE_KEY, state.pendingCode);
+      else window.localStorage.removeItem(INVITATION_CODE_STORAGE_KEY);
+    } catch {
+      // A preview without storage shows no kept invitation.
+    }
+    // A copy, so one preview's clicks never leak into the next.
+    return structuredClone(state);
+  },
+  heal(state) {
+    state.meFailure = undefined;
+    state.seatsFailure = undefined;
+    state.validateFailure = undefined;
+    state.loading = false;
+    state.joinUnreachable = false;
+  },
+  route: answer,
+});
 
 /** Starts a fresh pretend founders-club API answering from `state` and returns a store built as the app builds it. */
-export function foundersStoryStoreCreate(state: FoundersStoryBackendState) {
-  fetchInstall();
-  planned = [];
-  // A copy, so one preview's clicks never leak into the next.
-  const own: FoundersStoryBackendState = structuredClone(state);
-  try {
-    if (state.pendingCode) window.localStorage.setItem(INVITATION_CODE_STORAGE_KEY, state.pendingCode);
-    else window.localStorage.removeItem(INVITATION_CODE_STORAGE_KEY);
-  } catch {
-    // A preview without storage shows no kept invitation.
-  }
-  handle = {
-    requests: [],
-    state: own,
-    failNext(method, path, failure) {
-      planned.push({ method, path, failure });
-    },
-    heal() {
-      own.meFailure = undefined;
-      own.seatsFailure = undefined;
-      own.validateFailure = undefined;
-      own.loading = false;
-      own.joinUnreachable = false;
-    },
-  };
-  groveApiConfigure({
-    baseUrl: STORY_ORIGIN,
-    identity: async () => ({ idToken: 'preview-token', activeRole: 'family_member', childId: null }),
-    events: apiEventChannelCreate(),
-  });
-  return configureStore({
-    reducer: combineSlices(groveApi),
-    middleware: (getDefault) => getDefault().concat(groveApi.middleware),
-  });
-}
+export const foundersStoryStoreCreate = backend.storeCreate;
 
 /** The pretend API the latest {@link foundersStoryStoreCreate} started. */
-export function foundersStoryBackend(): FoundersStoryBackendHandle {
-  return handle;
-}
+export const foundersStoryBackend = backend.handle;
 
 /** Gives a preview its own store whose base API talks to a pretend founders-club API answering from `state`. */
 export function FoundersStoryBackend({ state, children }: { state: FoundersStoryBackendState; children: ReactNode }) {
-  const [store] = useState(() => foundersStoryStoreCreate(state));
-  return <Provider store={store}>{children}</Provider>;
+  return <backend.Provider state={state}>{children}</backend.Provider>;
 }
 
 /** A Storybook decorator that wraps the story in a {@link FoundersStoryBackend} answering from `state`. */
-export function withFoundersStoryBackend(state: FoundersStoryBackendState) {
-  return function FoundersStoryBackendDecorator(Story: () => ReactNode) {
-    return (
-      <FoundersStoryBackend state={state}>
-        <Story />
-      </FoundersStoryBackend>
-    );
-  };
-}
+export const withFoundersStoryBackend = backend.decorator;
