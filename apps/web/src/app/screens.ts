@@ -43,6 +43,10 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   referCode: lazyScreen(() => import('../pages/refer/ReferCodePage')),
   referralSignup: lazyScreen(() => import('../pages/refer/ReferralSignupPage')),
   founders: lazyScreen(() => import('../pages/founders/FoundersPage')),
+  // Issue 20: the admin area. Each screen is its own chunk behind the admin-only guard: the route gate
+  // decides before a screen renders, so an account without the admin role never fetches these.
+  admin: lazyScreen(() => import('../pages/admin/AdminIndexPage')),
+  adminCodes: lazyScreen(() => import('../pages/admin/AdminCodesPage')),
 };
 
 /**

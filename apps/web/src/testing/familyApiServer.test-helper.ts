@@ -48,6 +48,11 @@ export interface FamilySeed {
    * it). True unless a test of the consent step says otherwise; seeded children need it.
    */
   childPrivacyConsent?: boolean;
+  /**
+   * Whether the account holds the admin role (issue 20's admin pages), set in the database as
+   * `npm run grant-admin` does: no API call grants the first admin.
+   */
+  admin?: boolean;
 }
 
 /** One request the page sent, as the API received it (header names lower case). */
@@ -338,6 +343,11 @@ export function familyApiServerUse(): FamilyApiServer {
           }),
         );
         childIds.set(child.displayName, created.id);
+      }
+      if (seed.admin) {
+        // The account row exists once the API has seen the parent (the consent above, or this read).
+        await callOk(uid, 'GET', users);
+        await database?.db.updateTable('users').set({ is_admin: true }).where('id', '=', uid).execute();
       }
       const user = UserSchema.parse(await callOk(uid, 'GET', users));
 

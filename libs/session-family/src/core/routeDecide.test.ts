@@ -86,6 +86,8 @@ const NEEDS_ACCOUNT = [
   '/admin/symbolic-memory',
   '/admin/trial-usage',
   '/admin/codes',
+  '/admin/audit-log',
+  '/admin/accounts',
 ];
 
 const ADMIN_ROUTES: [string, RouteId][] = [
@@ -96,6 +98,8 @@ const ADMIN_ROUTES: [string, RouteId][] = [
   ['/admin/symbolic-memory', 'adminSymbolicMemory'],
   ['/admin/trial-usage', 'adminTrialUsage'],
   ['/admin/codes', 'adminCodes'],
+  ['/admin/audit-log', 'adminAuditLog'],
+  ['/admin/accounts', 'adminAccounts'],
 ];
 
 // '/' is a signed-in route too; what it does is the login-flow landing, tested below.

@@ -32,6 +32,8 @@ export type RouteId =
   | 'adminSymbolicMemory'
   | 'adminTrialUsage'
   | 'adminCodes'
+  | 'adminAuditLog'
+  | 'adminAccounts'
   | 'chatUser'
   | 'chatChild'
   | 'hike'
@@ -128,6 +130,10 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   row('adminSymbolicMemory', '/admin/symbolic-memory', [IN], ADMIN),
   row('adminTrialUsage', '/admin/trial-usage', [IN], ADMIN),
   row('adminCodes', '/admin/codes', [IN], ADMIN),
+  // Beyond SPEC §2 (issue 20): every admin action in one log, and the accounts list where the admin
+  // role is granted and removed. Behind the same guard.
+  row('adminAuditLog', '/admin/audit-log', [IN], ADMIN),
+  row('adminAccounts', '/admin/accounts', [IN], ADMIN),
   row('chatUser', '/chat/:userId', [IN]),
   row('chatChild', '/chat/:userId/child/:childId', [IN]),
   row('hike', '/hike', [IN], { needsAccount: true }),

@@ -55,6 +55,8 @@ function MainNav() {
       {auth.status !== 'loading' && <NavLink to="/wellness">Wellness</NavLink>}
       {adult && <NavLink to="/refer">Refer a friend</NavLink>}
       {auth.status === 'signedIn' && <NavLink to="/settings">Settings</NavLink>}
+      {/* Issue 20: the admin area, for an admin acting as the account (never from a child profile). */}
+      {auth.status === 'signedIn' && auth.isAdmin && session?.activeProfileType !== 'child' && <NavLink to="/admin">Admin</NavLink>}
       <NavLink to="/about">About</NavLink>
       {/* Wide screens have it in the footer; the phone's menu panel keeps it one tap away. */}
       <NavLink to="/legal" className="app-nav__menu-only">

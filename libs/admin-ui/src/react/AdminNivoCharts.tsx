@@ -1,0 +1,92 @@
+import { ResponsiveBar } from '@nivo/bar';
+import { ResponsiveLine } from '@nivo/line';
+import { adminNumberText, adminShortDayText } from '../index';
+import type { AdminBarData, AdminLineData } from './adminChartData';
+
+// The one module that imports nivo: AdminChart loads it as its own chunk, so nothing of nivo reaches a
+// page until a chart is on screen (as radar's chart).
+
+/**
+ * Colours of the series: mid-tone, so each keeps its contrast on the light and on the dark glass. Ink
+ * for text and lines comes from ui-glass's variables, so the dark theme reaches the axes too.
+ */
+export const ADMIN_CHART_COLOURS = ['#2f8f5b', '#3f6fb5', '#c9772b', '#8a5cc2', '#c24d6b', '#5f8f2f'] as const;
+
+const theme = {
+  text: { fill: 'var(--grove-text, #10261b)', fontFamily: 'var(--grove-font, system-ui)', fontSize: 12 },
+  axis: {
+    ticks: { text: { fill: 'var(--grove-muted, #3a5346)' }, line: { stroke: 'var(--grove-muted, #3a5346)' } },
+    domain: { line: { stroke: 'var(--grove-muted, #3a5346)', strokeWidth: 1 } },
+  },
+  grid: { line: { stroke: 'rgb(var(--grove-text-rgb, 16 38 27) / 0.12)' } },
+  crosshair: { line: { stroke: 'var(--grove-text, #10261b)', strokeOpacity: 0.5 } },
+  tooltip: {
+    container: {
+      background: 'var(--grove-surface-strong, #ffffff)',
+      color: 'var(--grove-text, #10261b)',
+      borderRadius: 10,
+      boxShadow: 'var(--grove-shadow)',
+    },
+  },
+};
+
+/** At most about eight labelled days on the axis, evenly spread: a year of days would be a smear. */
+function dayTicks(days: readonly string[]): string[] {
+  if (days.length <= 8) return [...days];
+  const step = Math.ceil(days.length / 8);
+  return days.filter((_day, index) => index % step === 0);
+}
+
+/** A daily line chart (nivo): one line per series, the days on the x axis, a tooltip per day with every series. */
+export function AdminNivoLine({ data, ariaLabel }: { data: AdminLineData; ariaLabel: string }) {
+  const days = data.series[0]?.points.map((point) => point.day) ?? [];
+  return (
+    <ResponsiveLine
+      data={data.series.map((series) => ({ id: series.label, data: series.points.map((point) => ({ x: point.day, y: point.value })) }))}
+      margin={{ top: 16, right: 24, bottom: 40, left: 64 }}
+      xScale={{ type: 'point' }}
+      yScale={{ type: 'linear', min: 0, max: 'auto', stacked: false }}
+      colors={[...ADMIN_CHART_COLOURS]}
+      theme={theme}
+      lineWidth={2}
+      enablePoints={days.length <= 31}
+      pointSize={5}
+      enableSlices="x"
+      axisBottom={{ tickValues: dayTicks(days), format: (day) => adminShortDayText(String(day)), tickSize: 4 }}
+      axisLeft={{ format: (value) => adminNumberText(Number(value)), tickSize: 4, tickValues: 5 }}
+      gridYValues={5}
+      enableGridX={false}
+      yFormat={(value) => adminNumberText(Number(value))}
+      animate={false}
+      role="img"
+      ariaLabel={ariaLabel}
+    />
+  );
+}
+
+/** A bar chart (nivo): one bar (or group of bars) per row, horizontal when the labels are long. */
+export function AdminNivoBar({ data, ariaLabel }: { data: AdminBarData; ariaLabel: string }) {
+  const horizontal = data.layout === 'horizontal';
+  const longest = Math.max(0, ...data.rows.map((row) => row.label.length));
+  return (
+    <ResponsiveBar
+      data={data.rows.map((row) => ({ label: row.label, ...row.values }))}
+      keys={data.keys.map((key) => key.id)}
+      indexBy="label"
+      layout={data.layout}
+      groupMode="grouped"
+      margin={{ top: 12, right: 24, bottom: horizontal ? 40 : 56, left: horizontal ? Math.min(200, 16 + longest * 7) : 64 }}
+      padding={0.25}
+      colors={[...ADMIN_CHART_COLOURS]}
+      theme={theme}
+      valueFormat={(value) => adminNumberText(Number(value))}
+      enableLabel={false}
+      axisLeft={{ tickSize: 4, ...(horizontal ? {} : { format: (value: string | number) => adminNumberText(Number(value)) }) }}
+      axisBottom={{ tickSize: 4, ...(horizontal ? { format: (value: string | number) => adminNumberText(Number(value)) } : {}) }}
+      animate={false}
+      role="img"
+      ariaLabel={ariaLabel}
+      barAriaLabel={(bar) => `${bar.indexValue}, ${data.keys.find((key) => key.id === bar.id)?.label ?? bar.id}: ${adminNumberText(Number(bar.value))}`}
+    />
+  );
+}
