@@ -27,6 +27,7 @@ export {
   adminFunnel,
   adminPercent,
   adminSeriesFill,
+  adminSeriesByKey,
   adminShares,
   adminSum,
   type AdminChange,
@@ -37,6 +38,7 @@ export {
   type AdminDayValue,
   type AdminFunnelStep,
   type AdminFunnelStepInput,
+  type AdminKeyedSeries,
 } from './core/adminFigures';
 export {
   ADMIN_NO_FIGURE,
@@ -66,3 +68,27 @@ export {
   type AdminInvitationField,
 } from './core/adminInvitationDraft';
 export { ADMIN_CODE_KIND_WORDS, ADMIN_CODE_STATUS_WORDS, ADMIN_FLAG_REASON_WORDS } from './core/adminCodeWords';
+export {
+  ADMIN_ACCESS_WHAT_WORDS,
+  ADMIN_AUDIT_ACTION_WORDS,
+  ADMIN_AUDIT_TARGET_WORDS,
+  ADMIN_BAND_WORDS,
+  ADMIN_FLAG_SOURCE_WORDS,
+  ADMIN_LEDGER_REASON_WORDS,
+  ADMIN_PATTERN_KIND_WORDS,
+  ADMIN_PATTERN_MATCH_WORDS,
+  ADMIN_SEVERITY_WORDS,
+  ADMIN_TRIAL_RELATION_WORDS,
+  ADMIN_USAGE_BAND_WORDS,
+  ADMIN_USAGE_KIND_WORDS,
+  adminAuditDetailsText,
+} from './core/adminWords';
+export {
+  ADMIN_BREAK_GLASS_REASON_MESSAGE,
+  ADMIN_PATTERN_MESSAGES,
+  ADMIN_RESOLVE_NOTE_MESSAGE,
+  adminBreakGlassReasonProblem,
+  adminPatternProblem,
+  adminResolveNoteProblem,
+  adminRoleWithoutAdmin,
+} from './core/adminChecks';

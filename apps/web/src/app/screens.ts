@@ -46,7 +46,14 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   // Issue 20: the admin area. Each screen is its own chunk behind the admin-only guard: the route gate
   // decides before a screen renders, so an account without the admin role never fetches these.
   admin: lazyScreen(() => import('../pages/admin/AdminIndexPage')),
+  adminTokenMonitor: lazyScreen(() => import('../pages/admin/AdminTokenMonitorPage')),
+  adminAnalytics: lazyScreen(() => import('../pages/admin/AdminAnalyticsPage')),
+  adminTokenUsageTracker: lazyScreen(() => import('../pages/admin/AdminTokenUsagePage')),
+  adminSymbolicMemory: lazyScreen(() => import('../pages/admin/AdminSymbolicMemoryPage')),
+  adminTrialUsage: lazyScreen(() => import('../pages/admin/AdminTrialUsagePage')),
   adminCodes: lazyScreen(() => import('../pages/admin/AdminCodesPage')),
+  adminAuditLog: lazyScreen(() => import('../pages/admin/AdminAuditLogPage')),
+  adminAccounts: lazyScreen(() => import('../pages/admin/AdminAccountsPage')),
 };
 
 /**

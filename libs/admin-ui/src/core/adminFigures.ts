@@ -143,3 +143,28 @@ export function adminShares<Row>(rows: readonly Row[], value: (row: Row) => numb
   const total = adminSum(rows.map(value));
   return rows.map((row) => ({ row, share: adminPercent(value(row), total) }));
 }
+
+/** One daily series of {@link adminSeriesByKey}: a key (a band, a kind) and a figure for every day of the range. */
+export interface AdminKeyedSeries<Key extends string> {
+  key: Key;
+  points: AdminDayValue[];
+}
+
+/**
+ * Splits rows of (day, key, figure) — the API's `{ day, band, profiles }` — into one filled daily
+ * series per key, in the order of `keys`, so every band has a line even on days it had nothing.
+ */
+export function adminSeriesByKey<Row, Key extends string>(
+  range: AdminDateRange,
+  rows: readonly Row[],
+  keys: readonly Key[],
+  read: (row: Row) => { day: string; key: Key; value: number },
+): AdminKeyedSeries<Key>[] {
+  return keys.map((key) => ({
+    key,
+    points: adminSeriesFill(
+      range,
+      rows.map(read).filter((point) => point.key === key).map((point) => ({ day: point.day, value: point.value })),
+    ),
+  }));
+}

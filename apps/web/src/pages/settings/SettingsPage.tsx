@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@grove/api-contract';
+import { AdminAccessList } from '@grove/admin-ui/family';
 import { routePath } from '@grove/session-family';
 import { usePatchUserMutation, useSession } from '@grove/session-family/react';
 import { BACKGROUND_CHOICES, GLASS_COLOR_THEMES, GLASS_VARIANTS, type BackgroundChoice, type GlassColorTheme, type GlassVariant } from '@grove/ui-glass';
@@ -32,7 +33,7 @@ const COLOR_THEME_NAMES: Record<GlassColorTheme, string> = {
 /**
  * /settings: the user's display name (saved on the server), how Grove looks (display settings and
  * theme, kept in this browser, SPEC §2), the family's data (retention and download, issue 18),
- * signing out and deleting the account. A child profile gets
+ * admin access to the account (issue 20), signing out and deleting the account. A child profile gets
  * only what a child may change, the look of Grove: the account's email, name and deletion are the
  * parent's (the server refuses them to a child anyway, SPEC §6).
  */
@@ -49,6 +50,7 @@ export function SettingsPage() {
       <ProfileSection user={user} />
       <AppearanceSection />
       <FamilyDataSection user={user} />
+      <AdminAccessSection user={user} />
       <AccountSection user={user} />
     </article>
   );
@@ -261,6 +263,23 @@ function AppearanceSection() {
           Restore the default look
         </GlassButton>
       </div>
+    </GlassPanel>
+  );
+}
+
+/**
+ * Issue 20, point 8: every time a Grove admin read this family's conversations, journal or memories
+ * (a break-glass read needs a reason, and the family sees it here).
+ */
+function AdminAccessSection({ user }: { user: User }) {
+  return (
+    <GlassPanel as="section" className="auth-panel" aria-labelledby="settings-admin-access">
+      <h2 id="settings-admin-access">Admin access to your account</h2>
+      <p>
+        Grove’s admins see figures, not your words. If one ever needs to read a conversation{user.children.length > 0 ? ' of your family' : ''}, they must give a
+        reason, and it is listed here.
+      </p>
+      <AdminAccessList userId={user.id} />
     </GlassPanel>
   );
 }
