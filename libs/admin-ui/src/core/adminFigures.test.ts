@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminChange, adminCohortMatrix, adminFunnel, adminPercent, adminSeriesFill, adminShares } from './adminFigures';
+import { adminChange, adminCohortMatrix, adminFunnel, adminPercent, adminSeriesByKey, adminSeriesFill, adminShares } from './adminFigures';
 
 describe('admin figures', () => {
   it('gives a percentage, or none where there is nothing to divide by', () => {
@@ -73,5 +73,20 @@ describe('admin figures', () => {
   it('gives each row its share of the total', () => {
     expect(adminShares([{ t: 300 }, { t: 100 }], (row) => row.t).map((entry) => entry.share)).toEqual([75, 25]);
     expect(adminShares([{ t: 0 }], (row) => row.t)[0].share).toBeNull();
+  });
+});
+
+describe('daily series by key', () => {
+  it('gives every key a full series, even a key with nothing', () => {
+    const rows = [
+      { day: '2026-11-01', band: 'adult' as const, profiles: 3 },
+      { day: '2026-11-02', band: '9-15' as const, profiles: 1 },
+    ];
+    const series = adminSeriesByKey({ from: '2026-11-01', to: '2026-11-02' }, rows, ['adult', '4-8', '9-15'] as const, (row) => ({ day: row.day, key: row.band, value: row.profiles }));
+    expect(series.map((entry) => [entry.key, entry.points.map((point) => point.value)])).toEqual([
+      ['adult', [3, 0]],
+      ['4-8', [0, 0]],
+      ['9-15', [0, 1]],
+    ]);
   });
 });

@@ -74,14 +74,18 @@ function InvitationCreateForm({ origin, now }: { origin: string; now: () => Date
   const [problems, setProblems] = useState<Partial<Record<AdminInvitationField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [made, setMade] = useState<AdminInvitation | null>(null);
-  const refs = {
-    note: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
-    maxUses: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
-    expiresOn: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
-    seatFrom: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
-    seatTo: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
-  };
+  const noteRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const maxUsesRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const expiresOnRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const seatFromRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const seatToRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const seatsId = useId();
+
+  /** Moves focus to a field with a problem (called from the submit handler only). */
+  function focusField(field: AdminInvitationField): void {
+    const byField = { note: noteRef, maxUses: maxUsesRef, expiresOn: expiresOnRef, seatFrom: seatFromRef, seatTo: seatToRef };
+    byField[field].current?.focus();
+  }
 
   function edit(field: AdminInvitationField, value: string): void {
     setDraft({ ...draft, [field]: value });
@@ -94,8 +98,8 @@ function InvitationCreateForm({ origin, now }: { origin: string; now: () => Date
     const checked = adminInvitationDraftCheck(draft, now());
     if (!checked.ok) {
       setProblems(checked.problems);
-      const first = (Object.keys(refs) as AdminInvitationField[]).find((field) => checked.problems[field]);
-      if (first) refs[first].current?.focus();
+      const first = (['note', 'maxUses', 'expiresOn', 'seatFrom', 'seatTo'] as const).find((field) => checked.problems[field]);
+      if (first) focusField(first);
       return;
     }
     setProblems({});
@@ -110,7 +114,7 @@ function InvitationCreateForm({ origin, now }: { origin: string; now: () => Date
       const message = apiErrorMessage(error, ADMIN_INVITATION_CREATE_FAILED);
       if (field) {
         setProblems({ [field]: message.replace(/^body\.\w+: /, '') });
-        refs[field].current?.focus();
+        focusField(field);
       } else {
         setFailure(message);
       }
@@ -121,7 +125,7 @@ function InvitationCreateForm({ origin, now }: { origin: string; now: () => Date
     <AdminSection title="Make a founders invitation" lead="A code from the Grove team: whoever joins with it takes a founder seat. Referral codes are made by members themselves.">
       <form className="grove-admin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
         <AdminField
-          ref={refs.note}
+          ref={noteRef}
           label="Note"
           hint="Who it is for, so the team remembers (only admins see it)."
           name="note"
@@ -131,7 +135,7 @@ function InvitationCreateForm({ origin, now }: { origin: string; now: () => Date
           onChange={(event) => edit('note', event.target.value)}
         />
         <AdminField
-          ref={refs.maxUses}
+          ref={maxUsesRef}
           label="How many people can join with it"
           hint={`1 to ${adminNumberText(ADMIN_INVITATION_MAX_USES)}.`}
           name="maxUses"
@@ -142,7 +146,7 @@ function InvitationCreateForm({ origin, now }: { origin: string; now: () => Date
           onChange={(event) => edit('maxUses', event.target.value)}
         />
         <AdminField
-          ref={refs.expiresOn}
+          ref={expiresOnRef}
           label="Last day it works"
           hint="Until the end of that day (UTC). Leave empty for no end."
           name="expiresOn"
@@ -157,7 +161,7 @@ function InvitationCreateForm({ origin, now }: { origin: string; now: () => Date
             Seats kept for this invitation, lowest free first. Leave both empty for the next seats in joining order.
           </p>
           <AdminField
-            ref={refs.seatFrom}
+            ref={seatFromRef}
             label="First seat"
             name="seatFrom"
             inputMode="numeric"
@@ -166,7 +170,7 @@ function InvitationCreateForm({ origin, now }: { origin: string; now: () => Date
             onChange={(event) => edit('seatFrom', event.target.value)}
           />
           <AdminField
-            ref={refs.seatTo}
+            ref={seatToRef}
             label="Last seat"
             name="seatTo"
             inputMode="numeric"

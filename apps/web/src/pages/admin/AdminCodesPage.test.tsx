@@ -63,7 +63,8 @@ describe('/admin/codes on the real API', () => {
     await user.type(screen.getByLabelText('Last seat'), '40');
     await user.click(screen.getByRole('button', { name: 'Make the invitation' }));
 
-    const made = (await invitationsOnServer(ines).then((list) => list[0]))!;
+    await waitFor(async () => expect(await invitationsOnServer(ines)).toHaveLength(1));
+    const [made] = await invitationsOnServer(ines);
     expect(made).toMatchObject({ kind: 'founders', note: 'Library launch, Leeds', maxUses: 40, seatFrom: 1, seatTo: 40, status: 'valid' });
     expect(await screen.findByText(made.code, { selector: '.grove-admin-made strong' })).toBeTruthy();
     const validation = InvitationValidationSchema.parse(await ines.apiCall('GET', `/api/founders-club/validate/${made.code}`));
