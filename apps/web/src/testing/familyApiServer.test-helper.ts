@@ -82,6 +82,11 @@ export interface SignedInFamily {
   childId(displayName: string): string;
   /** Every request the page sent, in order (the helper's own seeding and checks are left out). */
   requests: RecordedRequest[];
+  /**
+   * Points the app's base API at this account again: a test that shows two accounts' pages in turn
+   * (issue 20: an admin reads a conversation, then the family sees it in their settings).
+   */
+  actAs(): void;
   /** Whether the API now accepts this parent PIN (asked the way the browser asks: by digest). */
   parentPinAccepts(pin: string): Promise<boolean>;
   /** Whether the API now accepts this PIN for the named child. */
@@ -351,11 +356,14 @@ export function familyApiServerUse(): FamilyApiServer {
       }
       const user = UserSchema.parse(await callOk(uid, 'GET', users));
 
-      groveApiConfigure({
-        baseUrl,
-        identity: async () => ({ idToken: `${TOKEN_PREFIX}${uid}`, ...sessionIdentityRead() }),
-        events: apiEventChannelCreate(),
-      });
+      function actAs(): void {
+        groveApiConfigure({
+          baseUrl,
+          identity: async () => ({ idToken: `${TOKEN_PREFIX}${uid}`, ...sessionIdentityRead() }),
+          events: apiEventChannelCreate(),
+        });
+      }
+      actAs();
       const store = makeStore();
       store.dispatch(authSignedIn(user));
       let reauthenticated = 0;
@@ -372,6 +380,7 @@ export function familyApiServerUse(): FamilyApiServer {
         get requests() {
           return recorded;
         },
+        actAs,
         parentPinAccepts: (pin) => pinAccepts(uid, `${users}/parent-pin/verify`, pin),
         childPinAccepts: (displayName, pin) => pinAccepts(uid, `/api/children/${childId(displayName)}/pin/verify`, pin),
         children: async () => ChildSchema.array().parse(await callOk(uid, 'GET', `${users}/children`)),

@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { featureFlagsFromEnv } from '../../config/featureFlags';
+import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { AdminAnalyticsPage } from './AdminAnalyticsPage';
+import { AdminTokenMonitorPage } from './AdminTokenMonitorPage';
+import { AdminTokenUsagePage } from './AdminTokenUsagePage';
+import { AdminTrialUsagePage } from './AdminTrialUsagePage';
+
+// The real API on loopback: the token monitor, analytics, token usage and trial usage are part B's.
+const api = familyApiServerUse();
+
+const FAMILY: FamilySeed = { displayName: 'Maya Lind', parentPin: '2468', children: [{ displayName: 'Pip', age: 6, pin: '3333' }] };
+const INES: FamilySeed = { displayName: 'Inés Ortega', parentPin: null, admin: true };
+
+function renderAt(admin: SignedInFamily, path: string) {
+  admin.actAs();
+  render(
+    <AppProviders store={admin.store} flags={featureFlagsFromEnv(undefined)}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/token-monitor" element={<AdminTokenMonitorPage />} />
+          <Route path="/admin/analytics" element={<AdminAnalyticsPage />} />
+          <Route path="/admin/token-usage-tracker" element={<AdminTokenUsagePage />} />
+          <Route path="/admin/trial-usage" element={<AdminTrialUsagePage />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return userEvent.setup();
+}
+
+/** A family that chatted today: Maya twice, Pip once. */
+async function chattyFamily(): Promise<SignedInFamily> {
+  const family = await api.signedIn(FAMILY);
+  await family.apiCall('POST', '/api/chat', { userId: family.uid, message: 'What could I cook tonight with leeks and potatoes?' });
+  await family.apiCall('POST', '/api/chat', { userId: family.uid, message: 'And something sweet for after, please?' });
+  await family.apiCall('POST', '/api/chat', { userId: family.uid, message: 'Why is the sky blue?' }, { asChild: family.childId('Pip') });
+  return family;
+}
+
+describe('the insight screens on the real API', () => {
+  it('/admin/token-monitor: the accounts and the reconciliation, every balance matching its ledger', async () => {
+    await chattyFamily();
+    const ines = await api.signedIn(INES);
+    renderAt(ines, '/admin/token-monitor');
+    expect(await screen.findByText(/^Every balance matches its ledger\./)).toBeTruthy();
+    const figures = screen.getByLabelText('Balances');
+    expect(within(within(figures).getByText('Out of balance').parentElement as HTMLElement).getByText('0')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Ledger by kind' })).toBeTruthy();
+  });
+
+  it('/admin/analytics: today’s messages by band, counts only', async () => {
+    await chattyFamily();
+    const ines = await api.signedIn(INES);
+    const user = renderAt(ines, '/admin/analytics');
+    const messages = await screen.findByRole('region', { name: 'Messages' });
+    await user.click(within(messages).getByRole('button', { name: 'Table' }));
+    const table = within(messages).getByRole('table', { name: 'Messages per day' });
+    const today = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    const cells = within(today).getAllByRole('cell').map((cell) => cell.textContent);
+    // Adults, ages 4–8, ages 9–15, trial visitors.
+    expect(cells).toEqual(['2', '1', '0', '0']);
+    expect(document.body.textContent).not.toContain('leeks');
+  });
+
+  it('/admin/token-usage-tracker: the family among the top accounts, and its day by day', async () => {
+    const family = await chattyFamily();
+    const ines = await api.signedIn(INES);
+    const user = renderAt(ines, '/admin/token-usage-tracker');
+    const top = await screen.findByRole('table', { name: 'Top accounts' });
+    await user.click(within(top).getByRole('button', { name: 'Daily usage of Maya Lind' }));
+    expect(await screen.findByRole('heading', { name: 'Maya Lind: day by day' })).toBeTruthy();
+    const profiles = await screen.findByRole('table', { name: 'Usage by profile' });
+    expect(within(profiles).getAllByRole('rowheader').map((cell) => cell.textContent).sort()).toEqual(['Maya Lind', 'Pip'].sort());
+    expect(family.uid).toBeTruthy();
+  });
+
+  it('/admin/trial-usage: a trial turn shows as one record, its device hashed and its IP a prefix', async () => {
+    const ines = await api.signedIn(INES);
+    // An anonymous visitor's trial turn, as the trial chat sends it (no sign-in, a device id).
+    const trial = await fetch(`${ines.apiBaseUrl}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-device-id': 'trial-device-web-test-1' },
+      body: JSON.stringify({ userId: 'trial_user', message: 'Can you tell me a riddle?' }),
+    });
+    expect(trial.status).toBe(200);
+    renderAt(ines, '/admin/trial-usage');
+    const records = await screen.findByRole('table', { name: 'Trial records' });
+    const [row] = within(records).getAllByRole('rowheader');
+    expect(row.textContent).toMatch(/^[0-9a-f]{12}$/);
+    expect(within(row.closest('tr') as HTMLElement).getByText('127.0.0.0/24')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('trial-device-web-test-1');
+  });
+});
