@@ -1,5 +1,8 @@
 import type { AdminAccessEntry } from '@grove/api-contract';
-import { ADMIN_ACCESS_WHAT_WORDS, adminTimeText } from '../index';
+// Straight from the two core modules it needs, not the core's index: a family's settings chunk then
+// holds nothing of the admin area's maths or its CSV writer.
+import { adminTimeText } from '../core/adminFormat';
+import { ADMIN_ACCESS_WHAT_WORDS } from '../core/adminWords';
 import { AdminQueryView } from './adminDisplay';
 import { useFamilyAdminAccessQuery } from './familyAdminAccessApi';
 import './adminBase.css';
