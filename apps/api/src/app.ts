@@ -13,6 +13,7 @@ import { actorPreHandler } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitCheck, rateLimitsPlugin, type RateLimitCheck } from './plugins/rateLimits';
 import { adminRoutes } from './routes/admin';
+import { adminModerationRoutes, systemStatusDetailsFor } from './routes/adminModeration';
 import { chatRoutes } from './routes/chat';
 import { childrenRoutes } from './routes/children';
 import { dataRightsRoutes } from './routes/dataRights';
@@ -180,7 +181,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       proofSecret: deps.config.founders.proofSecret,
     },
   };
-  systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config, mentorStatus: mentorService.status });
+  systemRoutes(app, {
+    version: deps.version,
+    startedAt: now(),
+    now,
+    db: deps.db,
+    databaseKind: deps.databaseKind,
+    config: deps.config,
+    mentorStatus: mentorService.status,
+    details: systemStatusDetailsFor(routeDeps, { databaseKind: deps.databaseKind, config: deps.config, mentorStatus: mentorService.status }),
+  });
   usersRoutes(app, routeDeps);
   childrenRoutes(app, routeDeps);
   emailRoutes(app, routeDeps);
@@ -198,5 +208,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   limitsRoutes(app, routeDeps);
   parentPinResetRoutes(app, routeDeps);
   foundersRoutes(app, routeDeps);
+  adminModerationRoutes(app, routeDeps);
   return app;
 }

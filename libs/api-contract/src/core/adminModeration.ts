@@ -50,7 +50,7 @@ export type AdminRange = z.infer<typeof AdminRangeSchema>;
 /** What {@link adminRangeResolve} answers: the range, or the query field that is wrong and why. */
 export type AdminRangeResolution =
   | { ok: true; range: AdminRange; /** The first instant of `from` (UTC). */ start: Date; /** The first instant after `to` (UTC). */ end: Date }
-  | { ok: false; field: 'query.from' | 'query.to'; message: string };
+  | { ok: false; field: 'querystring.from' | 'querystring.to'; message: string };
 
 const DAY_MS = 86_400_000;
 
@@ -61,18 +61,19 @@ function dayOf(value: Date): string {
 /**
  * Resolves an admin query's `from`/`to` at `now` (the server's clock): defaults to the last
  * {@link ADMIN_RANGE_DEFAULT_DAYS} days ending today (UTC); refuses `from` after `to` (naming
- * `query.from`) and a range longer than {@link ADMIN_RANGE_MAX_DAYS} days (naming the end the caller
- * gave, `query.from` when both). Pure: the same query and clock give the same range on every copy.
+ * `querystring.from`, as every 400 of a query names its field) and a range longer than
+ * {@link ADMIN_RANGE_MAX_DAYS} days (naming the end the caller gave, `querystring.from` when both).
+ * Pure: the same query and clock give the same range on every copy.
  */
 export function adminRangeResolve(query: AdminRangeQuery, now: Date): AdminRangeResolution {
   const to = query.to ?? dayOf(now);
   const toStart = Date.parse(`${to}T00:00:00.000Z`);
   const from = query.from ?? dayOf(new Date(toStart - (ADMIN_RANGE_DEFAULT_DAYS - 1) * DAY_MS));
   const fromStart = Date.parse(`${from}T00:00:00.000Z`);
-  if (fromStart > toStart) return { ok: false, field: 'query.from', message: 'query.from: must not be after query.to' };
+  if (fromStart > toStart) return { ok: false, field: 'querystring.from', message: 'querystring.from: must not be after querystring.to' };
   const days = (toStart - fromStart) / DAY_MS + 1;
   if (days > ADMIN_RANGE_MAX_DAYS) {
-    const field = query.from !== undefined ? 'query.from' : 'query.to';
+    const field = query.from !== undefined ? 'querystring.from' : 'querystring.to';
     return { ok: false, field, message: `${field}: a range covers at most ${ADMIN_RANGE_MAX_DAYS} days` };
   }
   return { ok: true, range: { from, to }, start: new Date(fromStart), end: new Date(toStart + DAY_MS) };
