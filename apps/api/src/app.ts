@@ -13,6 +13,7 @@ import { actorPreHandler } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitCheck, rateLimitsPlugin, type RateLimitCheck } from './plugins/rateLimits';
 import { adminRoutes } from './routes/admin';
+import { adminInsightsRoutes } from './routes/adminInsights';
 import { chatRoutes } from './routes/chat';
 import { childrenRoutes } from './routes/children';
 import { dataRightsRoutes } from './routes/dataRights';
@@ -198,5 +199,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   limitsRoutes(app, routeDeps);
   parentPinResetRoutes(app, routeDeps);
   foundersRoutes(app, routeDeps);
+  adminInsightsRoutes(app, routeDeps);
   return app;
 }
