@@ -14,6 +14,7 @@ import { errorsPlugin } from './plugins/errors';
 import { rateLimitCheck, rateLimitsPlugin, type RateLimitCheck } from './plugins/rateLimits';
 import { adminRoutes } from './routes/admin';
 import { adminModerationRoutes, systemStatusDetailsFor } from './routes/adminModeration';
+import { adminInsightsRoutes } from './routes/adminInsights';
 import { chatRoutes } from './routes/chat';
 import { childrenRoutes } from './routes/children';
 import { dataRightsRoutes } from './routes/dataRights';
@@ -209,5 +210,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   parentPinResetRoutes(app, routeDeps);
   foundersRoutes(app, routeDeps);
   adminModerationRoutes(app, routeDeps);
+  adminInsightsRoutes(app, routeDeps);
   return app;
 }

@@ -181,6 +181,8 @@ export interface TrialUsageTable {
   hardware_info: Generated<string>;
   browser_fingerprint: Generated<string>;
   indexed_db_id: Generated<string>;
+  /** Issue 20: the /24 or /48 of `ip_address` (`grove_ip_prefix`), the only form of it an admin sees. */
+  ip_prefix: Generated<string>;
 }
 
 /** A rate limit's counter for one key and window (shared by every API copy). */
@@ -498,6 +500,71 @@ export interface ServerSecretsTable {
   created_at: Timestamp;
 }
 
+/** Issue 20: one answered turn — an account's or the trial's — and the tokens it used; no text. */
+export interface UsageTurnsTable {
+  id: Generated<string>;
+  at: Timestamp;
+  /** Null only for a trial turn. */
+  user_id: string | null;
+  child_id: string | null;
+  band: 'adult' | '4-8' | '9-15' | 'trial';
+  kind: 'chat' | 'game' | 'guided' | 'trial';
+  /** The request's gameType, '' for a chat. */
+  game: Generated<string>;
+  model: Generated<string>;
+  prompt_tokens: number;
+  completion_tokens: number;
+  /** Tokens taken from the balance or the trial allowance. */
+  charged: Generated<number>;
+  /** The first turn of a conversation (a game or theme session). */
+  opened: Generated<boolean>;
+  /** The trial's device id, for trial turns. */
+  trial_device: string | null;
+}
+
+/** Issue 20: per account, the sum and count of its ledger rows (kept by a trigger on `token_ledger`). */
+export interface TokenAccountTotalsTable {
+  user_id: string;
+  /** A bigint: read back as a string by node-postgres. */
+  ledger_sum: ColumnType<string | number, number, number>;
+  entries: number;
+  last_at: Timestamp | null;
+  last_balance_after: number | null;
+}
+
+/** Issue 20: ledger rows and tokens per UTC day and reason (kept by a trigger on `token_ledger`). */
+export interface LedgerDailyTable {
+  day: ColumnType<Date | string, string, string>;
+  reason: string;
+  entries: number;
+  tokens: ColumnType<string | number, number, number>;
+}
+
+/** Issue 20: turns, sessions and tokens per UTC day, kind, game, model and band (kept by a trigger on `usage_turns`). */
+export interface UsageDailyTable {
+  day: ColumnType<Date | string, string, string>;
+  kind: string;
+  game: string;
+  model: string;
+  band: string;
+  turns: number;
+  sessions: number;
+  prompt_tokens: ColumnType<string | number, number, number>;
+  completion_tokens: ColumnType<string | number, number, number>;
+  charged: ColumnType<string | number, number, number>;
+}
+
+/** Issue 20: a profile's turns and tokens on one UTC day, in one band (kept by a trigger on `usage_turns`). */
+export interface ProfileActivityDailyTable {
+  profile_id: string;
+  day: ColumnType<Date | string, string, string>;
+  band: string;
+  user_id: string;
+  child_id: string | null;
+  turns: number;
+  tokens: ColumnType<string | number, number, number>;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -539,6 +606,11 @@ export interface Database {
   memory_patterns: MemoryPatternsTable;
   memory_pattern_hits: MemoryPatternHitsTable;
   flag_resolutions: FlagResolutionsTable;
+  usage_turns: UsageTurnsTable;
+  token_account_totals: TokenAccountTotalsTable;
+  ledger_daily: LedgerDailyTable;
+  usage_daily: UsageDailyTable;
+  profile_activity_daily: ProfileActivityDailyTable;
 }
 
 /** A user row as read. */

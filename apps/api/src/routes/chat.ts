@@ -433,7 +433,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
   const refusal = await chatPreCheck(deps.db, actor.uid, mentorTokenCount(body.message), deps.now());
   if (refusal) throw paymentRequired(refusal, child !== null);
 
-  const record = { profile, kind, message: body.message, clientMessageId: temporary ? null : clientMessageId, contentMode, temporary };
+  const record = { profile, kind, message: body.message, clientMessageId: temporary ? null : clientMessageId, contentMode, temporary, game: kind === 'chat' ? null : (body.gameType ?? null) };
   // A streamed turn names its conversation first; a new one is opened for it then (see conversationOpen).
   const opened: { row: ConversationRow | null } = { row: null };
   const streamConversation = async (): Promise<string> => {
@@ -539,7 +539,15 @@ async function trialChat(deps: RouteDeps, request: FastifyRequest<{ Body: ChatRe
   const input: MentorTurnInput = { message: body.message, contentMode, history: body.localHistory ?? [], game: gameOf(body), locale: localeOf(request) };
   return chatTurnAnswer(deps, request, reply, input, async (result, partial) => {
     const cost = result.promptTokens + result.completionTokens;
-    const charge = await trialCharge(deps.db, { device, ip, cost, now: deps.now(), limit });
+    const usage = {
+      model: result.modelUsed,
+      promptTokens: result.promptTokens,
+      completionTokens: result.completionTokens,
+      game: body.gameMode ? (body.gameType ?? null) : null,
+      // A trial keeps no conversation: its first turn is the one sent with no history.
+      opened: (body.localHistory ?? []).length === 0,
+    };
+    const charge = await trialCharge(deps.db, { device, ip, cost, now: deps.now(), limit, usage });
     // Spent meanwhile (a concurrent turn won the last tokens): JSON is refused; a stream that was
     // already shown ends normally, charged nothing — the recorded spend never passes the limit.
     if (!charge.ok && !partial) throw trialPaymentRequired(charge.decision);

@@ -8,6 +8,7 @@ import type { MentorHistoryEntry, MentorTurnResult } from '@grove/mentor';
 import type { ChatMessageRow, ConversationKind, ConversationRow, Database } from '../db/schema';
 import { alertExcerptOfFlag, alertsFromFlags } from './alerts';
 import { tokenCharge, tokenCountersOf, tokenTransaction, type TokenRefusal } from './tokenLedger';
+import { usageAccountTurnRecord } from './usageTurns';
 
 /** Whose conversations: the account itself (`childId` null) or one of its children. */
 export interface ChatProfile {
@@ -169,6 +170,8 @@ export interface ChatTurnRecord {
    * conversation and its messages are not (the reply's conversationId and messageId are null).
    */
   temporary?: boolean;
+  /** The request's gameType for a game or guided turn (issue 20: games and themes played), else null. */
+  game?: string | null;
 }
 
 /** The outcome of storing a turn. */
@@ -203,10 +206,28 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
     await tokenTransaction(db, async (trx) => {
       const charge = await tokenCharge(trx, { userId: profile.userId, amount: cost, reason: 'chat', reference: assistantId, now, partial: record.partial });
       if (!charge.ok) throw new ChatRefused(charge.refusal);
+      // Issue 20: the turn's usage, in the charge's transaction (its summaries follow at commit).
+      const usage = {
+        at: now,
+        userId: profile.userId,
+        childId: profile.childId,
+        kind: record.conversation?.kind ?? record.kind,
+        game: record.game ?? null,
+        model: result.modelUsed,
+        promptTokens: result.promptTokens,
+        completionTokens: result.completionTokens,
+        charged: charge.charged,
+      };
       if (record.temporary === true) {
+        await usageAccountTurnRecord(trx, { ...usage, opened: false });
         await trx.updateTable('users').set({ last_chat_at: now }).where('id', '=', profile.userId).execute();
         return;
       }
+      // A session begins with a conversation's first turn: a new one, or one a stream opened empty for it.
+      const opened =
+        record.conversation === null ||
+        (await trx.selectFrom('chat_messages').select('id').where('conversation_id', '=', conversationId).limit(1).executeTakeFirst()) === undefined;
+      await usageAccountTurnRecord(trx, { ...usage, opened });
       if (record.conversation) {
         await trx.updateTable('conversations').set({ updated_at: now }).where('id', '=', conversationId).execute();
       } else {

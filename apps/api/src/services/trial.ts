@@ -4,6 +4,7 @@ import { MESSAGES, TRIAL_DEVICE_FACT_MAX_CHARS, TRIAL_DEVICE_HEADERS, type Trial
 import { TRIAL_WINDOW_MS, trialDecide, trialDeviceIdValid, trialUsageRolled, type TrialDecision, type TrialUsage } from '@grove/trial-guard';
 import type { Database, TrialUsageRow } from '../db/schema';
 import { ApiError } from '../plugins/errors';
+import { usageTrialTurnRecord, type UsageTurnFigures } from './usageTurns';
 
 /**
  * What a trial request says about its device (issue 5: X-Device-Id, X-Device-Fingerprint,
@@ -169,6 +170,8 @@ export interface TrialChargeInput {
   cost: number;
   now: Date;
   limit: number;
+  /** Issue 20: what the turn used, recorded with the charge (admin usage figures); omitted by callers that only charge. */
+  usage?: Omit<UsageTurnFigures, 'at' | 'charged'>;
 }
 
 /** The outcome of a trial charge: what was recorded and the decision after it, or the refusal. */
@@ -201,7 +204,18 @@ export function trialCharge(db: Kysely<Database>, input: TrialChargeInput): Prom
     };
     await trx
       .insertInto('trial_usage')
-      .values({ id: trialKey(device.deviceId, ip), device_id: device.deviceId, ip_address: ip, tokens_used: tokensUsed, first_used: firstUsed, last_used: now, is_active: true, ...facts })
+      .values({
+        id: trialKey(device.deviceId, ip),
+        device_id: device.deviceId,
+        ip_address: ip,
+        // Issue 20: what an admin sees of the IP (migration 0017's function, the one definition of a prefix).
+        ip_prefix: sql<string>`grove_ip_prefix(${ip})`,
+        tokens_used: tokensUsed,
+        first_used: firstUsed,
+        last_used: now,
+        is_active: true,
+        ...facts,
+      })
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
           tokens_used: tokensUsed,
@@ -216,6 +230,7 @@ export function trialCharge(db: Kysely<Database>, input: TrialChargeInput): Prom
         })),
       )
       .execute();
+    if (input.usage) await usageTrialTurnRecord(trx, { ...input.usage, at: now, charged, deviceId: device.deviceId });
     const after = decide(await trialRecordsLoad(trx, device, ip, now), limit, now);
     return { ok: true, charged, decision: after };
   });

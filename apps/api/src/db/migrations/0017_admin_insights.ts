@@ -1,0 +1,318 @@
+import { sql, type Kysely } from 'kysely';
+
+// Kept within PostgreSQL 15 (PGlite is 18; production servers may be older).
+
+/**
+ * Issue 20, part B: what the admin area's insight screens read, fast on a million ledger rows and two
+ * million messages.
+ *
+ * Facts:
+ * - `usage_turns`: one row per answered turn — an account's (chat, game, guided; stored, free-access or
+ *   temporary alike) or the anonymous trial's — with the tokens the model used, what was charged, the
+ *   model, the kind, the game or theme and the age band at the time. No text: it is the usage record
+ *   the ledger (balance changes only) and the messages (content, deleted with their conversation)
+ *   cannot be. The family's rows carry `user_id`/`child_id`, so export and deletion find them.
+ * - `trial_usage.ip_prefix`: the /24 (IPv4) or /48 (IPv6) the record's IP belongs to, by
+ *   `grove_ip_prefix` — the only form of an IP an admin sees, and what clusters group by.
+ *
+ * Summaries, each equal at every commit to a recount of its facts:
+ * - `token_account_totals`: per account, the sum and count of its ledger rows and its newest row's
+ *   `balance_after` — the reconciliation compares balance with opening balance + sum in one pass over
+ *   the accounts, instead of summing the ledger.
+ * - `ledger_daily`: ledger rows and their tokens per UTC day and reason.
+ * - `usage_daily`: turns, sessions (conversations started) and tokens per UTC day, kind, game, model and band.
+ * - `profile_activity_daily`: per profile, UTC day and band, the turns and tokens (active profiles,
+ *   top accounts, the funnel's first week and the retention cohorts read it).
+ *
+ * They are kept by triggers, so every writer — the services, the deletion sweep, a cascade, the seed —
+ * keeps them right in its own transaction, with no job that could drift. The triggers are DEFERRABLE
+ * INITIALLY DEFERRED constraint triggers: they run at COMMIT, so the shared per-day rows (every chat
+ * turn of the day adds to the same `usage_daily` and `ledger_daily` rows) are locked only for the
+ * instant of the commit, after every other lock the transaction takes — never in the middle of a chat
+ * turn, and never in an order that could deadlock with another turn. Insert and delete are mirror
+ * images (an upsert and an update), so a row inserted and deleted in one transaction nets out.
+ * `grove_admin_summaries_rebuild()` recomputes all four from their facts (this migration uses it for
+ * existing data; `npm run seed:load` after its set-based inserts, with the triggers off).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // ——— the IP prefix ———
+  // One implementation, in SQL: the migration's backfill, the trial charge and the seed all use it.
+  await sql`
+    create function grove_ip_prefix(ip text) returns text language plpgsql immutable strict as $$
+    declare
+      v text := lower(trim(ip));
+      a inet;
+    begin
+      -- An IPv4 address seen through an IPv6 socket is the IPv4 address.
+      if v ~ '^::ffff:[0-9]{1,3}([.][0-9]{1,3}){3}$' then v := substr(v, 8); end if;
+      begin
+        a := v::inet;
+      exception when others then
+        return 'unknown';
+      end;
+      if family(a) = 4 then return network(set_masklen(a, 24))::text; end if;
+      return network(set_masklen(a, 48))::text;
+    end $$`.execute(db);
+
+  await db.schema.alterTable('trial_usage').addColumn('ip_prefix', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await sql`update trial_usage set ip_prefix = grove_ip_prefix(ip_address)`.execute(db);
+  await db.schema.createIndex('trial_usage_prefix_idx').on('trial_usage').columns(['ip_prefix', 'first_used']).execute();
+  await db.schema.createIndex('trial_usage_last_used_idx').on('trial_usage').column('last_used').execute();
+  await db.schema.createIndex('trial_usage_first_used_idx').on('trial_usage').column('first_used').execute();
+
+  // ——— indexes on existing facts ———
+  // The funnel and the cohorts: accounts created in a range.
+  await db.schema.createIndex('users_created_idx').on('users').column('created_at').execute();
+  // The token monitor's lists: low balances, and who used tokens today (free-access accounts are never low nor near).
+  await sql`create index users_low_balance_idx on users (tokens_balance) where free_access = false`.execute(db);
+  await sql`create index users_usage_today_idx on users (tokens_last_usage_at) where free_access = false`.execute(db);
+  await sql`create index purchases_credited_idx on purchases (credited_at) where status = 'credited'`.execute(db);
+  // Journal entries and memories per day.
+  await db.schema.createIndex('journal_entries_created_idx').on('journal_entries').column('created_at').execute();
+  await db.schema.createIndex('memories_created_idx').on('memories').column('created_at').execute();
+
+  // ——— usage_turns ———
+  await db.schema
+    .createTable('usage_turns')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('at', 'timestamptz', (c) => c.notNull())
+    // Null only for the trial, whose visitor has no account.
+    .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+    .addColumn('child_id', 'text', (c) => c.references('child_accounts.id').onDelete('cascade'))
+    .addColumn('band', 'text', (c) => c.notNull().check(sql`band in ('adult', '4-8', '9-15', 'trial')`))
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('chat', 'game', 'guided', 'trial')`))
+    // The request's gameType (`riddles`, `guided-hiking`, …); '' for a chat.
+    .addColumn('game', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('model', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('prompt_tokens', 'integer', (c) => c.notNull().check(sql`prompt_tokens >= 0`))
+    .addColumn('completion_tokens', 'integer', (c) => c.notNull().check(sql`completion_tokens >= 0`))
+    // Tokens taken from the balance or the trial allowance (0 for free access; less than used for a
+    // streamed reply the account could only partly pay).
+    .addColumn('charged', 'integer', (c) => c.notNull().defaultTo(0))
+    // The first turn of a conversation: a session of a game or theme.
+    .addColumn('opened', 'boolean', (c) => c.notNull().defaultTo(false))
+    // The trial's device id (trial turns only), as trial_usage keeps it: the funnel's trial devices.
+    .addColumn('trial_device', 'text')
+    .addCheckConstraint('usage_turns_trial_has_no_account', sql`(kind = 'trial') = (user_id is null) and (kind = 'trial') = (band = 'trial')`)
+    .execute();
+  await db.schema.createIndex('usage_turns_user_idx').on('usage_turns').columns(['user_id', 'at']).execute();
+  await sql`create index usage_turns_child_idx on usage_turns (child_id) where child_id is not null`.execute(db);
+  await sql`create index usage_turns_trial_idx on usage_turns (at) include (trial_device) where kind = 'trial'`.execute(db);
+
+  // Turns stored before this migration, from their messages: each reply is a turn, its prompt tokens
+  // are the person's message before it, its charge the ledger row that references it, its band the
+  // child's age now. (Temporary and trial turns were never stored, so they start from here.)
+  await sql`
+    insert into usage_turns (at, user_id, child_id, band, kind, game, model, prompt_tokens, completion_tokens, charged, opened)
+    select m.created_at, c.user_id, c.child_id,
+      case when c.child_id is null then 'adult' when ch.age <= 8 then '4-8' else '9-15' end,
+      c.kind, '', coalesce(m.model_used, ''),
+      case when m.previous_role = 'user' then m.previous_tokens else 0 end,
+      m.tokens_used,
+      coalesce(-l.delta, 0),
+      m.reply_number = 1
+    from (
+      select cm.*,
+        lag(cm.role) over w as previous_role,
+        lag(cm.tokens_used) over w as previous_tokens,
+        count(*) filter (where cm.role = 'assistant') over w as reply_number
+      from chat_messages cm
+      window w as (partition by cm.conversation_id order by cm.seq)
+    ) m
+    join conversations c on c.id = m.conversation_id
+    left join child_accounts ch on ch.id = c.child_id
+    left join token_ledger l on l.reference = m.id and l.reason = 'chat'
+    where m.role = 'assistant'`.execute(db);
+
+  // ——— summaries ———
+  await db.schema
+    .createTable('token_account_totals')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('ledger_sum', 'bigint', (c) => c.notNull())
+    .addColumn('entries', 'integer', (c) => c.notNull())
+    .addColumn('last_at', 'timestamptz')
+    .addColumn('last_balance_after', 'integer')
+    .execute();
+
+  await db.schema
+    .createTable('ledger_daily')
+    .addColumn('day', 'date', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('entries', 'integer', (c) => c.notNull())
+    .addColumn('tokens', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('ledger_daily_pk', ['day', 'reason'])
+    .execute();
+
+  await db.schema
+    .createTable('usage_daily')
+    .addColumn('day', 'date', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('model', 'text', (c) => c.notNull())
+    .addColumn('band', 'text', (c) => c.notNull())
+    .addColumn('turns', 'integer', (c) => c.notNull())
+    .addColumn('sessions', 'integer', (c) => c.notNull())
+    .addColumn('prompt_tokens', 'bigint', (c) => c.notNull())
+    .addColumn('completion_tokens', 'bigint', (c) => c.notNull())
+    .addColumn('charged', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('usage_daily_pk', ['day', 'kind', 'game', 'model', 'band'])
+    .execute();
+
+  await db.schema
+    .createTable('profile_activity_daily')
+    // The child's id, else the account's.
+    .addColumn('profile_id', 'text', (c) => c.notNull())
+    .addColumn('day', 'date', (c) => c.notNull())
+    .addColumn('band', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('child_id', 'text', (c) => c.references('child_accounts.id').onDelete('cascade'))
+    .addColumn('turns', 'integer', (c) => c.notNull())
+    .addColumn('tokens', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('profile_activity_daily_pk', ['profile_id', 'day', 'band'])
+    .execute();
+  // Active profiles per day and week (index-only), top accounts, and one account's days.
+  await db.schema.createIndex('profile_activity_daily_day_idx').on('profile_activity_daily').columns(['day', 'band', 'profile_id']).execute();
+  await sql`create index profile_activity_daily_user_idx on profile_activity_daily (user_id, day) include (tokens, turns)`.execute(db);
+  await sql`create index profile_activity_daily_child_idx on profile_activity_daily (child_id) where child_id is not null`.execute(db);
+
+  await sql`
+    create function grove_admin_summaries_rebuild() returns void language plpgsql as $$
+    begin
+      delete from token_account_totals;
+      insert into token_account_totals (user_id, ledger_sum, entries, last_at, last_balance_after)
+      select l.user_id, sum(l.delta), count(*), max(l.created_at),
+        (array_agg(l.balance_after order by l.created_at desc, l.id desc))[1]
+      from token_ledger l group by l.user_id;
+
+      delete from ledger_daily;
+      insert into ledger_daily (day, reason, entries, tokens)
+      select (created_at at time zone 'UTC')::date, reason, count(*), sum(delta) from token_ledger group by 1, 2;
+
+      delete from usage_daily;
+      insert into usage_daily (day, kind, game, model, band, turns, sessions, prompt_tokens, completion_tokens, charged)
+      select (at at time zone 'UTC')::date, kind, game, model, band, count(*), count(*) filter (where opened),
+        sum(prompt_tokens), sum(completion_tokens), sum(charged)
+      from usage_turns group by 1, 2, 3, 4, 5;
+
+      delete from profile_activity_daily;
+      insert into profile_activity_daily (profile_id, day, band, user_id, child_id, turns, tokens)
+      select coalesce(child_id, user_id), (at at time zone 'UTC')::date, band, min(user_id), min(child_id), count(*),
+        sum(prompt_tokens + completion_tokens)
+      from usage_turns where user_id is not null group by 1, 2, 3;
+    end $$`.execute(db);
+  await sql`select grove_admin_summaries_rebuild()`.execute(db);
+
+  // ——— the triggers that keep them ———
+  await sql`
+    create function grove_ledger_summary_add() returns trigger language plpgsql as $$
+    begin
+      insert into token_account_totals as t (user_id, ledger_sum, entries, last_at, last_balance_after)
+      values (new.user_id, new.delta, 1, new.created_at, new.balance_after)
+      on conflict (user_id) do update set
+        ledger_sum = t.ledger_sum + excluded.ledger_sum,
+        entries = t.entries + 1,
+        -- Rows of one instant keep their insertion order: the later one is the newer balance.
+        last_balance_after = case when t.last_at is null or excluded.last_at >= t.last_at then excluded.last_balance_after else t.last_balance_after end,
+        last_at = greatest(t.last_at, excluded.last_at);
+      insert into ledger_daily as d (day, reason, entries, tokens)
+      values ((new.created_at at time zone 'UTC')::date, new.reason, 1, new.delta)
+      on conflict (day, reason) do update set entries = d.entries + 1, tokens = d.tokens + excluded.tokens;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create function grove_ledger_summary_remove() returns trigger language plpgsql as $$
+    declare
+      newest_at timestamptz;
+      newest_balance integer;
+    begin
+      -- Update only: an account being deleted may have lost its totals row already (deleted, not re-made).
+      update token_account_totals set ledger_sum = ledger_sum - old.delta, entries = entries - 1 where user_id = old.user_id;
+      delete from token_account_totals where user_id = old.user_id and entries <= 0;
+      select l.created_at, l.balance_after into newest_at, newest_balance from token_ledger l where l.user_id = old.user_id order by l.created_at desc, l.id desc limit 1;
+      update token_account_totals set last_at = newest_at, last_balance_after = newest_balance where user_id = old.user_id;
+      update ledger_daily set entries = entries - 1, tokens = tokens - old.delta
+      where day = (old.created_at at time zone 'UTC')::date and reason = old.reason;
+      delete from ledger_daily where day = (old.created_at at time zone 'UTC')::date and reason = old.reason and entries <= 0;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create constraint trigger token_ledger_summary_add after insert on token_ledger
+    deferrable initially deferred for each row execute function grove_ledger_summary_add()`.execute(db);
+  await sql`
+    create constraint trigger token_ledger_summary_remove after delete on token_ledger
+    deferrable initially deferred for each row execute function grove_ledger_summary_remove()`.execute(db);
+
+  await sql`
+    create function grove_usage_summary_add() returns trigger language plpgsql as $$
+    declare
+      d date := (new.at at time zone 'UTC')::date;
+    begin
+      insert into usage_daily as u (day, kind, game, model, band, turns, sessions, prompt_tokens, completion_tokens, charged)
+      values (d, new.kind, new.game, new.model, new.band, 1, case when new.opened then 1 else 0 end, new.prompt_tokens, new.completion_tokens, new.charged)
+      on conflict (day, kind, game, model, band) do update set
+        turns = u.turns + 1,
+        sessions = u.sessions + excluded.sessions,
+        prompt_tokens = u.prompt_tokens + excluded.prompt_tokens,
+        completion_tokens = u.completion_tokens + excluded.completion_tokens,
+        charged = u.charged + excluded.charged;
+      if new.user_id is not null then
+        insert into profile_activity_daily as p (profile_id, day, band, user_id, child_id, turns, tokens)
+        values (coalesce(new.child_id, new.user_id), d, new.band, new.user_id, new.child_id, 1, new.prompt_tokens + new.completion_tokens)
+        on conflict (profile_id, day, band) do update set turns = p.turns + 1, tokens = p.tokens + excluded.tokens;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create function grove_usage_summary_remove() returns trigger language plpgsql as $$
+    declare
+      d date := (old.at at time zone 'UTC')::date;
+    begin
+      update usage_daily set
+        turns = turns - 1,
+        sessions = sessions - case when old.opened then 1 else 0 end,
+        prompt_tokens = prompt_tokens - old.prompt_tokens,
+        completion_tokens = completion_tokens - old.completion_tokens,
+        charged = charged - old.charged
+      where usage_daily.day = d and kind = old.kind and game = old.game and model = old.model and band = old.band;
+      delete from usage_daily where usage_daily.day = d and kind = old.kind and game = old.game and model = old.model and band = old.band and turns <= 0;
+      if old.user_id is not null then
+        -- Update only: a deleted family's activity rows may be gone already.
+        update profile_activity_daily set turns = turns - 1, tokens = tokens - (old.prompt_tokens + old.completion_tokens)
+        where profile_id = coalesce(old.child_id, old.user_id) and profile_activity_daily.day = d and band = old.band;
+        delete from profile_activity_daily where profile_id = coalesce(old.child_id, old.user_id) and profile_activity_daily.day = d and band = old.band and turns <= 0;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create constraint trigger usage_turns_summary_add after insert on usage_turns
+    deferrable initially deferred for each row execute function grove_usage_summary_add()`.execute(db);
+  await sql`
+    create constraint trigger usage_turns_summary_remove after delete on usage_turns
+    deferrable initially deferred for each row execute function grove_usage_summary_remove()`.execute(db);
+}
+
+/** Drops what {@link up} made. */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger if exists usage_turns_summary_remove on usage_turns`.execute(db);
+  await sql`drop trigger if exists usage_turns_summary_add on usage_turns`.execute(db);
+  await sql`drop trigger if exists token_ledger_summary_remove on token_ledger`.execute(db);
+  await sql`drop trigger if exists token_ledger_summary_add on token_ledger`.execute(db);
+  await sql`drop function if exists grove_usage_summary_remove()`.execute(db);
+  await sql`drop function if exists grove_usage_summary_add()`.execute(db);
+  await sql`drop function if exists grove_ledger_summary_remove()`.execute(db);
+  await sql`drop function if exists grove_ledger_summary_add()`.execute(db);
+  await sql`drop function if exists grove_admin_summaries_rebuild()`.execute(db);
+  await db.schema.dropTable('profile_activity_daily').execute();
+  await db.schema.dropTable('usage_daily').execute();
+  await db.schema.dropTable('ledger_daily').execute();
+  await db.schema.dropTable('token_account_totals').execute();
+  await db.schema.dropTable('usage_turns').execute();
+  for (const index of ['memories_created_idx', 'journal_entries_created_idx', 'purchases_credited_idx', 'users_usage_today_idx', 'users_low_balance_idx', 'users_created_idx']) {
+    await db.schema.dropIndex(index).execute();
+  }
+  await db.schema.dropIndex('trial_usage_first_used_idx').execute();
+  await db.schema.dropIndex('trial_usage_last_used_idx').execute();
+  await db.schema.dropIndex('trial_usage_prefix_idx').execute();
+  await db.schema.alterTable('trial_usage').dropColumn('ip_prefix').execute();
+  await sql`drop function if exists grove_ip_prefix(text)`.execute(db);
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import {
+  ADMIN_DEVICE_HASH_CHARS,
+  ADMIN_TRIAL_CLUSTER_MIN_DEVICES,
+  ADMIN_TRIAL_CLUSTER_WINDOW_MINUTES,
+  type AdminTrialRelation,
+  type AdminTrialUsage,
+} from '@grove/api-contract';
+import type { Database } from '../db/schema';
+import { adminRangeToApi, type AdminRange } from './adminRange';
+import type { AdminPage } from './adminTokens';
+
+// Issue 20: what admins see of the anonymous trial. A device is shown as the start of its SHA-256 and
+// an IP as its /24 or /48 (`trial_usage.ip_prefix`); fingerprints and the other device facts are only
+// ever compared, never shown.
+
+const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/** The related records shown with each record (the count says how many there are, up to {@link RELATED_COUNT_MAX}). */
+const RELATED_SHOWN = 5;
+
+/** Related records are counted up to this many: a busy shared prefix (a campus, a mobile carrier) must not make every row slow. */
+const RELATED_COUNT_MAX = 1000;
+
+/** The rate-limit counters listed by name. */
+const RATE_LIMIT_TOP = 20;
+
+/** The clusters listed, the largest first. */
+const CLUSTERS_MAX = 50;
+
+/** How an admin sees a trial device id: the first characters of its SHA-256 (hex). */
+export function adminDeviceOf(deviceId: string): string {
+  return createHash('sha256').update(deviceId).digest('hex').slice(0, ADMIN_DEVICE_HASH_CHARS);
+}
+
+interface RecordRow {
+  id: string | null;
+  device_id: string;
+  ip_prefix: string;
+  tokens_used: number;
+  first_used: Date | string;
+  last_used: Date | string;
+  total: number | string;
+  related_count: number | string;
+  related: Array<{ device_id: string; ip_prefix: string; last_used: string; via: AdminTrialRelation[] }> | string | null;
+}
+
+/**
+ * `GET /api/admin/trial-usage` for a range: the trial records used in it (newest first, with the
+ * records related to each by IP prefix or a shared device fact), how many used up their allowance,
+ * the rate-limit counters whose window is open now, and suspicious clusters — at least
+ * {@link ADMIN_TRIAL_CLUSTER_MIN_DEVICES} devices starting a record on one IP prefix within one
+ * {@link ADMIN_TRIAL_CLUSTER_WINDOW_MINUTES}-minute window. A record "used in the range" had its
+ * window open for part of it: first use before the range's end and last use after its start.
+ */
+export async function adminTrialUsage(db: Kysely<Database>, range: AdminRange, page: AdminPage, limit: number, now: Date): Promise<AdminTrialUsage> {
+  const start = sql`${range.start.toISOString()}::timestamptz`;
+  const end = sql`${range.end.toISOString()}::timestamptz`;
+  const used = sql`t.last_used >= ${start} and t.first_used < ${end}`;
+
+  const totals = await sql<{ records: number; devices: number; exhausted: number; tokens: number | string }>`
+    select count(*)::int as records, count(distinct t.device_id)::int as devices,
+      (count(*) filter (where t.tokens_used >= ${limit}::int))::int as exhausted, coalesce(sum(t.tokens_used), 0)::bigint as tokens
+    from trial_usage t where ${used}`.execute(db);
+  const turns = await sql<{ turns: number | string }>`
+    select coalesce(sum(turns), 0)::bigint as turns from usage_daily
+    where kind = 'trial' and day >= ${range.from}::date and day <= ${range.to}::date`.execute(db);
+
+  // The relations, as SQL: another record is related when it shares the IP prefix or a non-empty device fact.
+  const via = sql`array_remove(array[
+      case when r.ip_prefix = t.ip_prefix then 'ip_prefix' end,
+      case when t.browser_fingerprint <> '' and r.browser_fingerprint = t.browser_fingerprint then 'fingerprint' end,
+      case when t.hardware_info <> '' and r.hardware_info = t.hardware_info then 'hardware' end,
+      case when t.indexed_db_id <> '' and r.indexed_db_id = t.indexed_db_id then 'indexed_db' end
+    ], null)`;
+  const related = sql`r.id <> t.id and (
+      r.ip_prefix = t.ip_prefix
+      or (t.browser_fingerprint <> '' and r.browser_fingerprint = t.browser_fingerprint)
+      or (t.hardware_info <> '' and r.hardware_info = t.hardware_info)
+      or (t.indexed_db_id <> '' and r.indexed_db_id = t.indexed_db_id))`;
+  const records = await sql<RecordRow>`
+    with used as (select t.* from trial_usage t where ${used})
+    select (select count(*) from used) as total, page.*
+    from (select 1) as one
+    left join lateral (
+      select t.id, t.device_id, t.ip_prefix, t.tokens_used, t.first_used, t.last_used,
+        (select count(*) from (select 1 from trial_usage r where ${related} limit ${RELATED_COUNT_MAX}) as n) as related_count,
+        (select coalesce(json_agg(json_build_object('device_id', x.device_id, 'ip_prefix', x.ip_prefix, 'last_used', x.last_used, 'via', x.via)), '[]'::json)
+          from (select r.device_id, r.ip_prefix, r.last_used, ${via} as via from trial_usage r where ${related}
+                order by r.last_used desc, r.id limit ${RELATED_SHOWN}) as x) as related
+      from used t order by t.last_used desc, t.id limit ${page.limit} offset ${page.offset}
+    ) as page on true`.execute(db);
+
+  const groups = await sql<{ name: string; keys: number; hits: number | string; max_hits: number }>`
+    select split_part(key, ':', 1) as name, count(*)::int as keys, sum(hits)::bigint as hits, max(hits)::int as max_hits
+    from rate_limits where window_ends_at > ${now.toISOString()}::timestamptz group by 1 order by 1`.execute(db);
+  // The key is `{limit name}:{IP as the plugin normalised it}`; only its prefix leaves the server.
+  const top = await sql<{ name: string; ip_prefix: string; hits: number; window_ends_at: Date | string }>`
+    select split_part(key, ':', 1) as name, grove_ip_prefix(substr(key, strpos(key, ':') + 1)) as ip_prefix, hits, window_ends_at
+    from rate_limits where window_ends_at > ${now.toISOString()}::timestamptz
+    order by hits desc, key limit ${RATE_LIMIT_TOP}`.execute(db);
+
+  const windowSeconds = ADMIN_TRIAL_CLUSTER_WINDOW_MINUTES * 60;
+  const clusters = await sql<{ ip_prefix: string; window_start: Date | string; devices: number; records: number; tokens: number | string; exhausted: number }>`
+    select t.ip_prefix, to_timestamp(floor(extract(epoch from t.first_used) / ${windowSeconds}::int) * ${windowSeconds}::int) as window_start,
+      count(distinct t.device_id)::int as devices, count(*)::int as records, coalesce(sum(t.tokens_used), 0)::bigint as tokens,
+      (count(*) filter (where t.tokens_used >= ${limit}::int))::int as exhausted
+    from trial_usage t where t.first_used >= ${start} and t.first_used < ${end}
+    group by 1, 2 having count(distinct t.device_id) >= ${ADMIN_TRIAL_CLUSTER_MIN_DEVICES}::int
+    order by devices desc, window_start desc, t.ip_prefix limit ${CLUSTERS_MAX}`.execute(db);
+
+  const total = totals.rows[0];
+  const recordCount = num(total?.records);
+  const exhausted = num(total?.exhausted);
+  return {
+    range: adminRangeToApi(range),
+    asOf: now.toISOString(),
+    limit,
+    rules: { clusterMinDevices: ADMIN_TRIAL_CLUSTER_MIN_DEVICES, clusterWindowMinutes: ADMIN_TRIAL_CLUSTER_WINDOW_MINUTES },
+    totals: {
+      records: recordCount,
+      devices: num(total?.devices),
+      exhausted,
+      exhaustedRate: recordCount === 0 ? 0 : exhausted / recordCount,
+      tokensUsed: num(total?.tokens),
+      turns: num(turns.rows[0]?.turns),
+    },
+    records: {
+      total: num(records.rows[0]?.total),
+      rows: records.rows
+        .filter((row): row is RecordRow & { id: string } => row.id !== null)
+        .map((row) => {
+          // PGlite hands json back parsed, node-postgres too; a driver that does not gets it parsed here.
+          const list = (typeof row.related === 'string' ? JSON.parse(row.related) : (row.related ?? [])) as Exclude<RecordRow['related'], string | null>;
+          return {
+            device: adminDeviceOf(row.device_id),
+            ipPrefix: row.ip_prefix,
+            tokensUsed: row.tokens_used,
+            exhausted: row.tokens_used >= limit,
+            firstUsed: iso(row.first_used),
+            lastUsed: iso(row.last_used),
+            relatedCount: num(row.related_count),
+            related: list.map((other) => ({ device: adminDeviceOf(other.device_id), ipPrefix: other.ip_prefix, lastUsed: iso(other.last_used), via: other.via })),
+          };
+        }),
+    },
+    rateLimits: {
+      groups: groups.rows.map((row) => ({ name: row.name, keys: num(row.keys), hits: num(row.hits), maxHits: num(row.max_hits) })),
+      top: top.rows.map((row) => ({ name: row.name, ipPrefix: row.ip_prefix, hits: num(row.hits), windowEndsAt: iso(row.window_ends_at) })),
+    },
+    clusters: clusters.rows.map((row) => ({
+      ipPrefix: row.ip_prefix,
+      windowStart: iso(row.window_start),
+      devices: num(row.devices),
+      records: num(row.records),
+      tokensUsed: num(row.tokens),
+      exhausted: num(row.exhausted),
+    })),
+  };
+}

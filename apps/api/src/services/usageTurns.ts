@@ -1,0 +1,101 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AdminAgeBand } from '@grove/api-contract';
+import type { Database } from '../db/schema';
+
+// Issue 20: the usage record behind the admin area's usage and activity figures. One row per answered
+// turn, written in the transaction that settles the turn (the account's charge, or the trial's), so a
+// turn that is refused or rolled back leaves no usage either. Its per-day summaries follow by trigger
+// (migration 0017), in the same transaction.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A child's age band for the admin figures: up to 8 is `4-8`, from 9 is `9-15` (children of 16 and
+ * 17 count with the older band: a child is never an adult here).
+ */
+export function usageBandOfAge(age: number): Exclude<AdminAgeBand, 'adult'> {
+  return age <= 8 ? '4-8' : '9-15';
+}
+
+/** What a turn used, whoever took it. */
+export interface UsageTurnFigures {
+  at: Date;
+  /** The model that answered (the reply's `modelUsed`). */
+  model: string;
+  promptTokens: number;
+  completionTokens: number;
+  /** Tokens taken from the balance or the trial allowance. */
+  charged: number;
+  /** The request's gameType for a game or a guided theme, else null. */
+  game: string | null;
+  /** The first turn of a conversation (a session). */
+  opened: boolean;
+}
+
+/** An account's turn: as the account itself (`childId` null) or as one of its children. */
+export interface UsageAccountTurn extends UsageTurnFigures {
+  userId: string;
+  childId: string | null;
+  kind: 'chat' | 'game' | 'guided';
+}
+
+/** A trial visitor's turn. */
+export interface UsageTrialTurn extends UsageTurnFigures {
+  /** The trial's X-Device-Id. */
+  deviceId: string;
+}
+
+function tokenCount(value: number): number {
+  return Math.max(0, Math.floor(value));
+}
+
+/**
+ * Records an account's answered turn in the caller's transaction. The band is the child's age band now
+ * (`adult` for the account's own turn), so a figure keeps the band the turn was taken in even after a
+ * birthday.
+ */
+export async function usageAccountTurnRecord(trx: Db, turn: UsageAccountTurn): Promise<void> {
+  let band: AdminAgeBand = 'adult';
+  if (turn.childId !== null) {
+    const child = await trx.selectFrom('child_accounts').select('age').where('id', '=', turn.childId).executeTakeFirstOrThrow();
+    band = usageBandOfAge(child.age);
+  }
+  await trx
+    .insertInto('usage_turns')
+    .values({
+      at: turn.at,
+      user_id: turn.userId,
+      child_id: turn.childId,
+      band,
+      kind: turn.kind,
+      game: turn.game ?? '',
+      model: turn.model,
+      prompt_tokens: tokenCount(turn.promptTokens),
+      completion_tokens: tokenCount(turn.completionTokens),
+      charged: tokenCount(turn.charged),
+      opened: turn.opened,
+      trial_device: null,
+    })
+    .execute();
+}
+
+/** Records a trial visitor's answered turn in the trial charge's transaction. */
+export async function usageTrialTurnRecord(trx: Db, turn: UsageTrialTurn): Promise<void> {
+  await trx
+    .insertInto('usage_turns')
+    .values({
+      at: turn.at,
+      user_id: null,
+      child_id: null,
+      band: 'trial',
+      kind: 'trial',
+      game: turn.game ?? '',
+      model: turn.model,
+      prompt_tokens: tokenCount(turn.promptTokens),
+      completion_tokens: tokenCount(turn.completionTokens),
+      charged: tokenCount(turn.charged),
+      opened: turn.opened,
+      trial_device: turn.deviceId,
+    })
+    .execute();
+}
