@@ -69,7 +69,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index purchases_credited_idx on purchases (credited_at) where status = 'credited'`.execute(db);
   // Journal entries and memories per day.
   await db.schema.createIndex('journal_entries_created_idx').on('journal_entries').column('created_at').execute();
-  await db.schema.createIndex('memories_created_idx').on('memories').column('created_at').execute();
+  // Part A's 0016 makes the same index (memories by created_at): made here only when it is missing.
+  await db.schema.createIndex('memories_created_idx').ifNotExists().on('memories').column('created_at').execute();
 
   // ——— usage_turns ———
   await db.schema
