@@ -22,7 +22,8 @@ describe('CSV export', () => {
       { name: 'Sam', note: 'two\nlines', balance: 0, admin: false },
       { name: 'Pip', note: null, balance: 5, admin: false },
     ]);
-    expect(csv.split('\r\n')).toEqual(['Name,Note,Balance,Admin', '"Ada, Lovelace","said ""hi""",1000000,true', 'Sam,"two', 'lines",0,false', 'Pip,,5,false']);
+    // A line break inside a field stays as typed, inside the quotes; records end with CRLF.
+    expect(csv.split('\r\n')).toEqual(['Name,Note,Balance,Admin', '"Ada, Lovelace","said ""hi""",1000000,true', 'Sam,"two\nlines",0,false', 'Pip,,5,false']);
   });
 
   it('escapes text a spreadsheet would run as a formula, but not a negative number', () => {

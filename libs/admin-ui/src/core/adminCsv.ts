@@ -22,13 +22,15 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * formula is escaped with a leading apostrophe; numbers stay numbers, so a negative balance is not.
  */
 export function adminCsv<Row>(columns: readonly AdminCsvColumn<Row>[], rows: readonly Row[]): string {
-  return Papa.unparse(
+  // papaparse ends a file without rows with a line break and one with rows without: none, either way.
+  const text = Papa.unparse(
     {
       fields: columns.map((column) => column.header),
       data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
     },
     { quotes: false, newline: '\r\n', escapeFormulae: FORMULA_START, header: true },
   );
+  return text.endsWith('\r\n') ? text.slice(0, -2) : text;
 }
 
 /** A CSV file's name: `grove-{what}-{from}-to-{to}.csv`, or `grove-{what}.csv` for a table without a range. */

@@ -56,6 +56,8 @@ describe('AdminAccounts previews', () => {
     const user = userEvent.setup();
     render(<accounts.Busy />);
     await screen.findByRole('table', { name: 'Accounts' });
+    // A 403 is sent once more after a token refresh (SPEC §8): the refusal stands both times.
+    adminStoryBackend().failNext('PATCH', /\/api\/users\//, { status: 403, code: 'forbidden', message: ROLE_OWN_MESSAGE });
     adminStoryBackend().failNext('PATCH', /\/api\/users\//, { status: 403, code: 'forbidden', message: ROLE_OWN_MESSAGE });
     await user.click(within(rowOf('Rowan Hale')).getByRole('button', { name: 'Make admin: Rowan Hale' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make admin' }));

@@ -52,8 +52,8 @@ describe('AdminCodes previews', () => {
 
   it('Busy shows the club in figures and the flagged abuse events in words', async () => {
     renderWithDownloads(<codes.Busy />);
-    const figures = await screen.findByLabelText('The club in figures');
-    const converted = within(figures).getByText('Converted').parentElement as HTMLElement;
+    const figures = await screen.findByRole('region', { name: 'The club in figures' });
+    const converted = (await within(figures).findByText('Converted')).parentElement as HTMLElement;
     expect(within(converted).getByText('38')).toBeTruthy();
     expect(within(converted).getByText('50.7 % of those who joined')).toBeTruthy();
     const flaggedFigure = within(figures).getByText('Flagged events').parentElement as HTMLElement;
@@ -185,7 +185,8 @@ describe('AdminCodes previews', () => {
 
   it('LoadError says what failed with the server’s reason, and Try again reads again', async () => {
     const { user } = renderWithDownloads(<codes.LoadError />);
-    const alerts = await screen.findAllByRole('alert');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const alerts = screen.getAllByRole('alert');
     expect(alerts.map((alert) => alert.querySelector('p')?.textContent).sort()).toEqual([ADMIN_CODE_STATS_FAILED, ADMIN_CODES_FAILED].sort());
     expect(alerts[0].textContent).toContain('Grove is busy right now. Please try again in a moment.');
     adminStoryBackend().heal();

@@ -187,7 +187,7 @@ describe('AdminSymbolicMemory previews: memory figures and states', () => {
     const table = await screen.findByRole('table', { name: 'Memory figures by age band' });
     const young = within(table).getByRole('rowheader', { name: 'Ages 4–8' }).closest('tr') as HTMLElement;
     expect(within(young).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent)).toEqual(['120', '104', '6', '9', '3']);
-    const figures = screen.getByLabelText('Memory figures');
+    const figures = screen.getByRole('region', { name: 'Memory figures' });
     expect(within(within(figures).getByText('Memories saved').parentElement as HTMLElement).getByText('720')).toBeTruthy();
   });
 
@@ -201,7 +201,8 @@ describe('AdminSymbolicMemory previews: memory figures and states', () => {
   it('LoadError says what failed for each part, and Try again reads it', async () => {
     const user = userEvent.setup();
     render(<memory.LoadError />);
-    const alerts = await screen.findAllByRole('alert');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
+    const alerts = screen.getAllByRole('alert');
     expect(alerts.map((alert) => alert.querySelector('p')?.textContent).sort()).toEqual([ADMIN_FLAGGED_FAILED, ADMIN_MEMORY_ANALYTICS_FAILED, ADMIN_PATTERNS_FAILED].sort());
     adminStoryBackend().heal();
     await user.click(within(alerts.find((alert) => alert.textContent?.includes(ADMIN_FLAGGED_FAILED)) as HTMLElement).getByRole('button', { name: 'Try again' }));

@@ -16,7 +16,7 @@ describe('AdminTokenMonitor previews', () => {
     const table = await screen.findByRole('table', { name: 'Accounts out of balance' });
     const ava = within(table).getByRole('rowheader', { name: /Ava Patel/ }).closest('tr') as HTMLElement;
     expect(within(ava).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent)).toEqual(['38,750', '-11,250', '+50,000', '311']);
-    const figures = screen.getByLabelText('Balances');
+    const figures = screen.getByRole('region', { name: 'Balances' });
     const out = within(figures).getByText('Out of balance').parentElement as HTMLElement;
     expect(within(out).getByText('1')).toBeTruthy();
     expect(within(out).getByText('of 1,284 accounts checked')).toBeTruthy();

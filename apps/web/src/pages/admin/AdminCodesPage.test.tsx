@@ -72,7 +72,7 @@ describe('/admin/codes on the real API', () => {
 
     const table = await screen.findByRole('table', { name: 'Codes' });
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([made.code]);
-    const figures = screen.getByLabelText('The club in figures');
+    const figures = screen.getByRole('region', { name: 'The club in figures' });
     await waitFor(() => expect(within(within(figures).getByText('Live codes').parentElement as HTMLElement).getByText('1')).toBeTruthy());
   });
 

@@ -48,7 +48,7 @@ describe('the insight screens on the real API', () => {
     const ines = await api.signedIn(INES);
     renderAt(ines, '/admin/token-monitor');
     expect(await screen.findByText(/^Every balance matches its ledger\./)).toBeTruthy();
-    const figures = screen.getByLabelText('Balances');
+    const figures = screen.getByRole('region', { name: 'Balances' });
     expect(within(within(figures).getByText('Out of balance').parentElement as HTMLElement).getByText('0')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Ledger by kind' })).toBeTruthy();
   });
