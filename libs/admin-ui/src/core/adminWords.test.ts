@@ -13,5 +13,8 @@ describe('the admin area’s words', () => {
       'isAdmin: false → true · route: /api/chat-history/u1 · ids: ["a","b"]',
     );
     expect(adminAuditDetailsText({})).toBe('');
+    // Part A's role change: what changed between before and after, not the whole objects.
+    expect(adminAuditDetailsText({ before: { role: 'standard_user', isAdmin: false }, after: { role: 'standard_user', isAdmin: true } })).toBe('isAdmin: false → true');
+    expect(adminAuditDetailsText({ before: 500_000, after: 750_000 })).toBe('500000 → 750000');
   });
 });

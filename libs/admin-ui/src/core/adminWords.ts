@@ -95,13 +95,30 @@ export const ADMIN_TRIAL_RELATION_WORDS: Readonly<Record<AdminTrialRelation, str
   indexed_db: 'same browser storage',
 };
 
+function detailText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** What changed between a `before` and an `after` ("isAdmin: false → true"; "500000 → 750000"). */
+function changeText(before: unknown, after: unknown): string[] {
+  if (typeof before !== 'object' || before === null || typeof after !== 'object' || after === null) return [`${detailText(before)} → ${detailText(after)}`];
+  const was = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  return keys.filter((key) => detailText(was[key]) !== detailText(now[key])).map((key) => `${key}: ${detailText(was[key])} → ${detailText(now[key])}`);
+}
+
 /**
- * An audit row's details as one line ("role: family_member → admin"): its facts as `key: value`, a
- * before/after pair as an arrow. Details hold ids and values, never a family's words (part A's rule).
+ * An audit row's details as one line ("isAdmin: false → true · route: /api/…"): a `before`/`after`
+ * pair as what changed, a `{ from, to }` value as an arrow, other facts as `key: value`. Details hold
+ * ids and values, never a family's words (part A's rule).
  */
 export function adminAuditDetailsText(details: Readonly<Record<string, unknown>>): string {
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(details)) {
+  const { before, after, ...rest } = details;
+  if (before !== undefined && after !== undefined) parts.push(...changeText(before, after));
+  else Object.assign(rest, before === undefined ? {} : { before }, after === undefined ? {} : { after });
+  for (const [key, value] of Object.entries(rest)) {
     if (value === null || value === undefined) continue;
     if (typeof value === 'object' && !Array.isArray(value) && 'from' in value && 'to' in value) {
       const pair = value as { from: unknown; to: unknown };

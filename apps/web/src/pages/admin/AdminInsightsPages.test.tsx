@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AdminAnalyticsSchema, type AdminAnalytics } from '@grove/api-contract';
 import { AppProviders } from '../../app/providers';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
@@ -13,7 +14,12 @@ import { AdminTrialUsagePage } from './AdminTrialUsagePage';
 // The real API on loopback: the token monitor, analytics, token usage and trial usage are part B's.
 const api = familyApiServerUse();
 
-const FAMILY: FamilySeed = { displayName: 'Maya Lind', parentPin: '2468', children: [{ displayName: 'Pip', age: 6, pin: '3333' }] };
+// The file's tests share one API: each family has a name of its own.
+let families = 0;
+function familySeed(): FamilySeed {
+  families += 1;
+  return { displayName: `Maya Lind ${families}`, parentPin: '2468', children: [{ displayName: 'Pip', age: 6, pin: '3333' }] };
+}
 const INES: FamilySeed = { displayName: 'Inés Ortega', parentPin: null, admin: true };
 
 function renderAt(admin: SignedInFamily, path: string) {
@@ -35,7 +41,7 @@ function renderAt(admin: SignedInFamily, path: string) {
 
 /** A family that chatted today: Maya twice, Pip once. */
 async function chattyFamily(): Promise<SignedInFamily> {
-  const family = await api.signedIn(FAMILY);
+  const family = await api.signedIn(familySeed());
   await family.apiCall('POST', '/api/chat', { userId: family.uid, message: 'What could I cook tonight with leeks and potatoes?' });
   await family.apiCall('POST', '/api/chat', { userId: family.uid, message: 'And something sweet for after, please?' });
   await family.apiCall('POST', '/api/chat', { userId: family.uid, message: 'Why is the sky blue?' }, { asChild: family.childId('Pip') });
@@ -54,29 +60,35 @@ describe('the insight screens on the real API', () => {
   });
 
   it('/admin/analytics: today’s messages by band, counts only', async () => {
-    await chattyFamily();
     const ines = await api.signedIn(INES);
+    // Today's messages per band (adults, 4–8, 9–15, trial) as the API counts them.
+    const todayOf = (analytics: AdminAnalytics) =>
+      (['adult', '4-8', '9-15', 'trial'] as const).map((band) => analytics.messagesPerDay.filter((row) => row.day === analytics.range.to && row.band === band).reduce((sum, row) => sum + row.messages, 0));
+    const before = todayOf(AdminAnalyticsSchema.parse(await ines.apiCall('GET', '/api/admin/analytics')));
+    await chattyFamily();
+    const after = todayOf(AdminAnalyticsSchema.parse(await ines.apiCall('GET', '/api/admin/analytics')));
+    // Maya's two messages and Pip's one.
+    expect(after.map((count, index) => count - before[index])).toEqual([2, 1, 0, 0]);
+
     const user = renderAt(ines, '/admin/analytics');
     const messages = await screen.findByRole('region', { name: 'Messages' });
     await user.click(within(messages).getByRole('button', { name: 'Table' }));
     const table = within(messages).getByRole('table', { name: 'Messages per day' });
     const today = within(table).getAllByRole('row').at(-1) as HTMLElement;
-    const cells = within(today).getAllByRole('cell').map((cell) => cell.textContent);
-    // Adults, ages 4–8, ages 9–15, trial visitors.
-    expect(cells).toEqual(['2', '1', '0', '0']);
+    expect(within(today).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(after.map(String));
     expect(document.body.textContent).not.toContain('leeks');
   });
 
   it('/admin/token-usage-tracker: the family among the top accounts, and its day by day', async () => {
-    const family = await chattyFamily();
+    await chattyFamily();
+    const name = `Maya Lind ${families}`;
     const ines = await api.signedIn(INES);
     const user = renderAt(ines, '/admin/token-usage-tracker');
     const top = await screen.findByRole('table', { name: 'Top accounts' });
-    await user.click(within(top).getByRole('button', { name: 'Daily usage of Maya Lind' }));
-    expect(await screen.findByRole('heading', { name: 'Maya Lind: day by day' })).toBeTruthy();
+    await user.click(within(top).getByRole('button', { name: `Daily usage of ${name}` }));
+    expect(await screen.findByRole('heading', { name: `${name}: day by day` })).toBeTruthy();
     const profiles = await screen.findByRole('table', { name: 'Usage by profile' });
-    expect(within(profiles).getAllByRole('rowheader').map((cell) => cell.textContent).sort()).toEqual(['Maya Lind', 'Pip'].sort());
-    expect(family.uid).toBeTruthy();
+    expect(within(profiles).getAllByRole('rowheader').map((cell) => cell.textContent).sort()).toEqual([name, 'Pip'].sort());
   });
 
   it('/admin/trial-usage: a trial turn shows as one record, its device hashed and its IP a prefix', async () => {

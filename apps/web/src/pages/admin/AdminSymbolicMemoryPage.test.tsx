@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AdminAccessListSchema, AdminAuditListSchema, FlaggedListSchema, MemoryPatternListSchema } from '@grove/api-contract';
 import { ADMIN_ACCESS_EMPTY } from '@grove/admin-ui/family';
+import { AuthProvider } from '../../app/auth/AuthProvider';
 import { AppProviders } from '../../app/providers';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
@@ -29,6 +30,24 @@ function renderAdmin(admin: SignedInFamily) {
     </AppProviders>,
   );
   return userEvent.setup();
+}
+
+/** The family's Settings, signed in as the parent (the account part needs the sign-in provider). */
+function renderSettings(family: SignedInFamily) {
+  family.actAs();
+  render(
+    <AppProviders store={family.store} flags={featureFlagsFromEnv(undefined)}>
+      <AuthProvider controller={family.authController('a long password')}>
+        <WithProfile profile={{ type: 'parent' }}>
+          <MemoryRouter initialEntries={['/settings']}>
+            <Routes>
+              <Route path="/settings" element={<SettingsPage />} />
+            </Routes>
+          </MemoryRouter>
+        </WithProfile>
+      </AuthProvider>
+    </AppProviders>,
+  );
 }
 
 /** A family whose 12-year-old said something the safety filter flags (a high flag with its excerpt). */
@@ -81,18 +100,7 @@ describe('/admin/symbolic-memory on the real API', () => {
 
     // The family's side: Settings lists the read, with the admin's name and reason.
     document.body.innerHTML = '';
-    family.actAs();
-    render(
-      <AppProviders store={family.store} flags={featureFlagsFromEnv(undefined)}>
-        <WithProfile profile={{ type: 'parent' }}>
-          <MemoryRouter initialEntries={['/settings']}>
-            <Routes>
-              <Route path="/settings" element={<SettingsPage />} />
-            </Routes>
-          </MemoryRouter>
-        </WithProfile>
-      </AppProviders>,
-    );
+    renderSettings(family);
     const section = await screen.findByRole('region', { name: 'Admin access to your account' });
     const list = await within(section).findByRole('list', { name: 'Admin access to your account' });
     const [entry] = within(list).getAllByRole('listitem');
@@ -119,17 +127,7 @@ describe('/admin/symbolic-memory on the real API', () => {
 
   it('tells a family no admin has read anything', async () => {
     const family = await api.signedIn(FAMILY);
-    render(
-      <AppProviders store={family.store} flags={featureFlagsFromEnv(undefined)}>
-        <WithProfile profile={{ type: 'parent' }}>
-          <MemoryRouter initialEntries={['/settings']}>
-            <Routes>
-              <Route path="/settings" element={<SettingsPage />} />
-            </Routes>
-          </MemoryRouter>
-        </WithProfile>
-      </AppProviders>,
-    );
+    renderSettings(family);
     const section = await screen.findByRole('region', { name: 'Admin access to your account' });
     expect(await within(section).findByText(ADMIN_ACCESS_EMPTY)).toBeTruthy();
   });
