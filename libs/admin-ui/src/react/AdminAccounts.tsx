@@ -42,8 +42,8 @@ export function AdminAccounts({ myId }: AdminAccountsProps) {
     { id: 'email', header: 'E-mail', value: (account) => account.email },
     { id: 'kind', header: 'Account', value: (account) => ROLE_WORDS[account.role === 'admin' ? (account.children > 0 ? 'family_member' : 'standard_user') : account.role] },
     { id: 'children', header: 'Children', numeric: true, value: (account) => account.children },
-    { id: 'admin', header: 'Admin', value: (account) => account.isAdmin, cell: (account) => (account.isAdmin ? <span className="grove-admin-badge grove-admin-badge--open">Admin</span> : 'No') },
-    { id: 'created', header: 'Joined', value: (account) => account.createdAt, cell: (account) => adminDayText(account.createdAt) },
+    { id: 'admin', header: 'Admin', nowrap: true, value: (account) => account.isAdmin, cell: (account) => (account.isAdmin ? <span className="grove-admin-badge grove-admin-badge--open">Admin</span> : 'No') },
+    { id: 'created', header: 'Joined', nowrap: true, value: (account) => account.createdAt, cell: (account) => adminDayText(account.createdAt) },
     {
       id: 'actions',
       header: 'Admin role',
@@ -125,7 +125,7 @@ function RoleDialog({ account, onClose }: { account: Account | null; onClose: ()
           <button ref={keepRef} type="button" className="grove-button grove-button--secondary" onClick={close}>
             Cancel
           </button>
-          <button type="button" className={`grove-button${granting ? '' : ' grove-admin-danger-solid'}`} disabled={isLoading} onClick={() => void confirm()}>
+          <button type="button" className={`grove-button ${granting ? 'grove-button--primary' : 'grove-admin-danger-solid'}`} disabled={isLoading} onClick={() => void confirm()}>
             {isLoading ? 'Saving…' : granting ? 'Make admin' : 'Remove admin'}
           </button>
         </>

@@ -116,15 +116,17 @@ function AnalyticsPanels({ data, range }: { data: Analytics; range: AdminDateRan
           csvFileName={adminCsvFileName('games and themes', range)}
           empty="No game or guided theme was played in these dates."
         />
-        <AdminTable
-          label="Games and guided themes"
-          columns={GAME_COLUMNS}
-          rows={games}
-          rowKey={(game) => `${game.kind}:${game.name}`}
-          rowHeader="name"
-          empty="No game or guided theme was played in these dates."
-          csvFileName={adminCsvFileName('games and themes table', range)}
-        />
+        {games.length > 0 && (
+          <AdminTable
+            label="Games and guided themes"
+            columns={GAME_COLUMNS}
+            rows={games}
+            rowKey={(game) => `${game.kind}:${game.name}`}
+            rowHeader="name"
+            empty="No game or guided theme was played in these dates."
+            csvFileName={adminCsvFileName('games and themes table', range)}
+          />
+        )}
       </AdminSection>
       <AdminSection title="Journal and memories" lead="Entries and memories written per day, by the band of the profile now.">
         <AdminChart
@@ -210,7 +212,7 @@ function Cohorts({ cohorts, range }: { cohorts: Analytics['cohorts']; range: Adm
     weeks,
   );
   const columns: AdminColumn<AdminCohortRow>[] = [
-    { id: 'week', header: 'Signed up in the week of', value: (row) => row.week, cell: (row) => adminDayText(row.week) },
+    { id: 'week', header: 'Signed up in the week of', nowrap: true, value: (row) => row.week, cell: (row) => adminDayText(row.week) },
     { id: 'size', header: 'Accounts', numeric: true, value: (row) => row.size },
     ...Array.from(
       { length: weeks },

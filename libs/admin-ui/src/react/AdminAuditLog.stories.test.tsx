@@ -78,8 +78,10 @@ describe('AdminAuditLog previews', () => {
     await user.click(screen.getByRole('button', { name: 'Download Admin actions as CSV' }));
     const [fileName, text] = download.mock.calls[0];
     expect(fileName).toBe('grove-audit-log-2026-10-27-to-2026-11-25.csv');
-    expect(text.split('\r\n')[0]).toBe('When,Admin,Action,On,Family (account id),Reason or note,Details');
-    expect(text).toContain('Break-glass read,Conversation conv-leo-19,u-maya,');
+    expect(text.split('\r\n')[0]).toBe('When,Admin,Action,Reason or note,Details,On,Family (account id)');
+    expect(text.split('\r\n')[1]).toBe(
+      '2026-11-25T10:42:00.000Z,Inés Ortega,Break-glass read,High safety flag on a 9–15 chat: checking whether the family needs to be contacted.,conversationId: conv-leo-19 · messages: 14,Conversation conv-leo-19,u-maya',
+    );
   });
 
   it('Empty, Loading and LoadError say so in words', async () => {

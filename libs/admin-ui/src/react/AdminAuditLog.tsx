@@ -14,22 +14,22 @@ export const ADMIN_AUDIT_FAILED = 'Failed to load the audit log.';
 const PAGE = 50;
 
 const COLUMNS: AdminColumn<AdminAuditEntry>[] = [
-  { id: 'at', header: 'When', value: (entry) => entry.at, cell: (entry) => adminTimeText(entry.at) },
+  { id: 'at', header: 'When', nowrap: true, value: (entry) => entry.at, cell: (entry) => adminTimeText(entry.at) },
   { id: 'admin', header: 'Admin', value: (entry) => entry.admin.displayName ?? 'A deleted account' },
   { id: 'action', header: 'Action', value: (entry) => ADMIN_AUDIT_ACTION_WORDS[entry.action] },
+  { id: 'reason', header: 'Reason or note', value: (entry) => entry.reason },
+  { id: 'details', header: 'Details', value: (entry) => adminAuditDetailsText(entry.details) },
   {
     id: 'target',
     header: 'On',
     value: (entry) => `${ADMIN_AUDIT_TARGET_WORDS[entry.targetKind]} ${entry.targetId}`,
     cell: (entry) => (
       <>
-        {ADMIN_AUDIT_TARGET_WORDS[entry.targetKind]} <span className="grove-admin-code">{entry.targetId}</span>
+        {ADMIN_AUDIT_TARGET_WORDS[entry.targetKind]} <span className="grove-admin-id">{entry.targetId}</span>
       </>
     ),
   },
-  { id: 'family', header: 'Family (account id)', value: (entry) => entry.familyId },
-  { id: 'reason', header: 'Reason or note', value: (entry) => entry.reason },
-  { id: 'details', header: 'Details', value: (entry) => adminAuditDetailsText(entry.details) },
+  { id: 'family', header: 'Family (account id)', value: (entry) => entry.familyId, cell: (entry) => (entry.familyId ? <span className="grove-admin-id">{entry.familyId}</span> : '—') },
 ];
 
 /** Props of {@link AdminAuditLog}. */

@@ -185,7 +185,7 @@ function InvitationCreateForm({ origin, now }: { origin: string; now: () => Date
           </p>
         )}
         <div className="grove-admin-form__actions">
-          <button type="submit" className="grove-button" disabled={isLoading}>
+          <button type="submit" className="grove-button grove-button--primary" disabled={isLoading}>
             {isLoading ? 'Making the invitation…' : 'Make the invitation'}
           </button>
         </div>
@@ -239,9 +239,9 @@ function clubFigures(stats: FoundersStats) {
 }
 
 const FLAG_COLUMNS: AdminColumn<ReferralFlagEvent>[] = [
-  { id: 'at', header: 'When', value: (event) => event.at, cell: (event) => adminTimeText(event.at) },
+  { id: 'at', header: 'When', nowrap: true, value: (event) => event.at, cell: (event) => adminTimeText(event.at) },
   { id: 'reason', header: 'Why', value: (event) => ADMIN_FLAG_REASON_WORDS[event.reason] },
-  { id: 'code', header: 'Code', value: (event) => event.code, cell: (event) => (event.code ? <span className="grove-admin-code">{event.code}</span> : '—') },
+  { id: 'code', header: 'Code', nowrap: true, value: (event) => event.code, cell: (event) => (event.code ? <span className="grove-admin-code">{event.code}</span> : '—') },
   { id: 'referrer', header: 'Referrer (account id)', value: (event) => event.referrerId },
   { id: 'referee', header: 'Newcomer (account id)', value: (event) => event.refereeId },
 ];
@@ -275,7 +275,7 @@ function CodesList() {
   const filterId = useId();
 
   const columns: AdminColumn<AdminInvitation>[] = [
-    { id: 'code', header: 'Code', value: (code) => code.code, cell: (code) => <span className="grove-admin-code">{code.code}</span> },
+    { id: 'code', header: 'Code', nowrap: true, value: (code) => code.code, cell: (code) => <span className="grove-admin-code">{code.code}</span> },
     { id: 'kind', header: 'Kind', value: (code) => ADMIN_CODE_KIND_WORDS[code.kind] },
     {
       id: 'status',
@@ -288,8 +288,8 @@ function CodesList() {
     { id: 'landings', header: 'Landings', numeric: true, value: (code) => code.landings },
     { id: 'conversions', header: 'Converted', numeric: true, value: (code) => code.conversions },
     { id: 'seats', header: 'Seats', value: (code) => (code.seatFrom === null ? null : `${code.seatFrom}–${code.seatTo}`) },
-    { id: 'expires', header: 'Last day', value: (code) => code.expiresAt, cell: (code) => (code.expiresAt ? adminDayText(code.expiresAt) : 'Never') },
-    { id: 'created', header: 'Made', value: (code) => code.createdAt, cell: (code) => adminDayText(code.createdAt) },
+    { id: 'expires', header: 'Last day', nowrap: true, value: (code) => code.expiresAt, cell: (code) => (code.expiresAt ? adminDayText(code.expiresAt) : 'Never') },
+    { id: 'created', header: 'Made', nowrap: true, value: (code) => code.createdAt, cell: (code) => adminDayText(code.createdAt) },
     {
       id: 'actions',
       header: 'Actions',

@@ -76,7 +76,7 @@ export function AdminDateRangePicker({ value, onChange, today }: AdminDateRangeP
           aria-describedby={problem ? ids.problem : undefined}
           onChange={(event) => setDraft({ ...draft, to: event.target.value })}
         />
-        <button type="submit" className="grove-button">
+        <button type="submit" className="grove-button grove-button--primary">
           Apply
         </button>
       </div>

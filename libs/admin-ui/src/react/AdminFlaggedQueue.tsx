@@ -73,7 +73,7 @@ export function AdminFlaggedQueue({ range }: AdminFlaggedQueueProps) {
       value: (item) => ADMIN_SEVERITY_WORDS[item.severity],
       cell: (item) => <span className={`grove-admin-badge grove-admin-badge--${item.severity}`}>{ADMIN_SEVERITY_WORDS[item.severity]}</span>,
     },
-    { id: 'at', header: 'When', value: (item) => item.at, cell: (item) => adminTimeText(item.at) },
+    { id: 'at', header: 'When', nowrap: true, value: (item) => item.at, cell: (item) => adminTimeText(item.at) },
     { id: 'source', header: 'From', value: (item) => ADMIN_FLAG_SOURCE_WORDS[item.source] },
     {
       id: 'category',
@@ -259,7 +259,7 @@ function ResolveDialog({ item, onClose }: { item: FlaggedItem | null; onClose: (
           <button type="button" className="grove-button grove-button--secondary" onClick={close}>
             Cancel
           </button>
-          <button type="submit" className="grove-button" disabled={isLoading}>
+          <button type="submit" className="grove-button grove-button--primary" disabled={isLoading}>
             {isLoading ? 'Resolving…' : 'Resolve'}
           </button>
         </div>

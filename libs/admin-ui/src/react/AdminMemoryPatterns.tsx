@@ -60,7 +60,7 @@ export function AdminMemoryPatterns() {
   const filterId = useId();
 
   const columns: AdminColumn<MemoryPattern>[] = [
-    { id: 'pattern', header: 'Pattern', value: (row) => row.pattern, cell: (row) => <span className="grove-admin-code">{row.pattern}</span> },
+    { id: 'pattern', header: 'Pattern', nowrap: true, value: (row) => row.pattern, cell: (row) => <span className="grove-admin-code">{row.pattern}</span> },
     { id: 'kind', header: 'Does', value: (row) => ADMIN_PATTERN_KIND_WORDS[row.kind] },
     { id: 'match', header: 'Matches', value: (row) => ADMIN_PATTERN_MATCH_WORDS[row.match] },
     {
@@ -71,10 +71,10 @@ export function AdminMemoryPatterns() {
     },
     { id: 'active', header: 'On', value: (row) => row.active },
     { id: 'hits', header: 'Matched', numeric: true, value: (row) => row.hits },
-    { id: 'lastHit', header: 'Last matched', value: (row) => row.lastHitAt, cell: (row) => (row.lastHitAt ? adminTimeText(row.lastHitAt) : 'Never') },
+    { id: 'lastHit', header: 'Last matched', nowrap: true, value: (row) => row.lastHitAt, cell: (row) => (row.lastHitAt ? adminTimeText(row.lastHitAt) : 'Never') },
     { id: 'note', header: 'Note', value: (row) => row.note },
     { id: 'by', header: 'Added by', value: (row) => row.createdBy.displayName ?? 'A deleted account' },
-    { id: 'updated', header: 'Changed', value: (row) => row.updatedAt, cell: (row) => adminDayText(row.updatedAt) },
+    { id: 'updated', header: 'Changed', nowrap: true, value: (row) => row.updatedAt, cell: (row) => adminDayText(row.updatedAt) },
     {
       id: 'actions',
       header: 'Actions',
@@ -118,7 +118,7 @@ export function AdminMemoryPatterns() {
       title="Memory patterns"
       lead="Words and phrases memory capture checks before it saves anything. Matching ignores case, accents and punctuation."
       actions={
-        <button type="button" className="grove-button" onClick={() => setEditing('new')}>
+        <button type="button" className="grove-button grove-button--primary" onClick={() => setEditing('new')}>
           Add a pattern
         </button>
       }
@@ -249,7 +249,7 @@ function PatternDialog({ editing, onClose }: { editing: MemoryPattern | 'new' | 
           <button type="button" className="grove-button grove-button--secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="grove-button" disabled={saving}>
+          <button type="submit" className="grove-button grove-button--primary" disabled={saving}>
             {saving ? 'Saving…' : editing === 'new' ? 'Add the pattern' : 'Save the pattern'}
           </button>
         </div>

@@ -37,15 +37,26 @@ function dayTicks(days: readonly string[]): string[] {
   return days.filter((_day, index) => index % step === 0);
 }
 
+/**
+ * The value axis's ticks: whole numbers, since every figure here is a count — a chart of 2 messages
+ * must not read 0.5. Up to 5 the ticks are 0, 1, …; above, nivo picks about five.
+ */
+function countTicks(max: number): { ticks: number[] | number; max: number | 'auto' } {
+  if (max > 5) return { ticks: 5, max: 'auto' };
+  const top = Math.max(1, Math.ceil(max));
+  return { ticks: Array.from({ length: top + 1 }, (_unused, index) => index), max: top };
+}
+
 /** A daily line chart (nivo): one line per series, the days on the x axis, a tooltip per day with every series. */
 export function AdminNivoLine({ data, ariaLabel }: { data: AdminLineData; ariaLabel: string }) {
   const days = data.series[0]?.points.map((point) => point.day) ?? [];
+  const y = countTicks(Math.max(0, ...data.series.flatMap((series) => series.points.map((point) => point.value))));
   return (
     <ResponsiveLine
       data={data.series.map((series) => ({ id: series.label, data: series.points.map((point) => ({ x: point.day, y: point.value })) }))}
       margin={{ top: 16, right: 24, bottom: 40, left: 64 }}
       xScale={{ type: 'point' }}
-      yScale={{ type: 'linear', min: 0, max: 'auto', stacked: false }}
+      yScale={{ type: 'linear', min: 0, max: y.max, stacked: false }}
       colors={[...ADMIN_CHART_COLOURS]}
       theme={theme}
       lineWidth={2}
@@ -53,8 +64,8 @@ export function AdminNivoLine({ data, ariaLabel }: { data: AdminLineData; ariaLa
       pointSize={5}
       enableSlices="x"
       axisBottom={{ tickValues: dayTicks(days), format: (day) => adminShortDayText(String(day)), tickSize: 4 }}
-      axisLeft={{ format: (value) => adminNumberText(Number(value)), tickSize: 4, tickValues: 5 }}
-      gridYValues={5}
+      axisLeft={{ format: (value) => adminNumberText(Number(value)), tickSize: 4, tickValues: y.ticks }}
+      gridYValues={y.ticks}
       enableGridX={false}
       yFormat={(value) => adminNumberText(Number(value))}
       animate={false}
@@ -68,6 +79,7 @@ export function AdminNivoLine({ data, ariaLabel }: { data: AdminLineData; ariaLa
 export function AdminNivoBar({ data, ariaLabel }: { data: AdminBarData; ariaLabel: string }) {
   const horizontal = data.layout === 'horizontal';
   const longest = Math.max(0, ...data.rows.map((row) => row.label.length));
+  const values = countTicks(Math.max(0, ...data.rows.flatMap((row) => Object.values(row.values))));
   return (
     <ResponsiveBar
       data={data.rows.map((row) => ({ label: row.label, ...row.values }))}
@@ -81,8 +93,11 @@ export function AdminNivoBar({ data, ariaLabel }: { data: AdminBarData; ariaLabe
       theme={theme}
       valueFormat={(value) => adminNumberText(Number(value))}
       enableLabel={false}
-      axisLeft={{ tickSize: 4, ...(horizontal ? {} : { format: (value: string | number) => adminNumberText(Number(value)) }) }}
-      axisBottom={{ tickSize: 4, ...(horizontal ? { format: (value: string | number) => adminNumberText(Number(value)) } : {}) }}
+      valueScale={{ type: 'linear', min: 0, max: values.max }}
+      gridYValues={horizontal ? undefined : values.ticks}
+      gridXValues={horizontal ? values.ticks : undefined}
+      axisLeft={{ tickSize: 4, ...(horizontal ? {} : { format: (value: string | number) => adminNumberText(Number(value)), tickValues: values.ticks }) }}
+      axisBottom={{ tickSize: 4, ...(horizontal ? { format: (value: string | number) => adminNumberText(Number(value)), tickValues: values.ticks } : {}) }}
       animate={false}
       role="img"
       ariaLabel={ariaLabel}

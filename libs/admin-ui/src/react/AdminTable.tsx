@@ -23,6 +23,8 @@ export interface AdminColumn<Row> {
   cell?: (row: Row) => ReactNode;
   /** A figure: right-aligned, sorted largest first on the first click. */
   numeric?: boolean;
+  /** Kept on one line (a code, a day, a time): the table scrolls sideways rather than break it. */
+  nowrap?: boolean;
   /** False for a column that cannot be sorted (actions). */
   sortable?: boolean;
   /** False to leave the column out of the CSV file (actions). */
@@ -53,6 +55,11 @@ export interface AdminTableProps<Row> {
 function sortKey(value: AdminCsvValue): string | number | null {
   if (typeof value === 'boolean') return value ? 1 : 0;
   return value === '' ? null : value;
+}
+
+function cellClass<Row>(column: AdminColumn<Row>): string | undefined {
+  const classes = [column.numeric ? 'grove-admin-table__numeric' : '', column.nowrap ? 'grove-admin-table__nowrap' : ''].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
 }
 
 function defaultCell(value: AdminCsvValue): ReactNode {
@@ -95,7 +102,7 @@ export function AdminTable<Row>({ label, columns, rows, rowKey, rowHeader, initi
               <tr>
                 {columns.map((column) => {
                   const direction: AdminSortDirection | undefined = sort?.column === column.id ? sort.direction : undefined;
-                  const className = column.numeric ? 'grove-admin-table__numeric' : undefined;
+                  const className = cellClass(column);
                   if (column.sortable === false) {
                     return (
                       <th key={column.id} scope="col" className={className}>
@@ -125,7 +132,7 @@ export function AdminTable<Row>({ label, columns, rows, rowKey, rowHeader, initi
                 <tr key={rowKey(row)}>
                   {columns.map((column) => {
                     const content = column.cell ? column.cell(row) : defaultCell(column.value(row));
-                    const className = column.numeric ? 'grove-admin-table__numeric' : undefined;
+                    const className = cellClass(column);
                     return column.id === rowHeader ? (
                       <th key={column.id} scope="row" className={className}>
                         {content}

@@ -95,8 +95,8 @@ const RECONCILIATION_COLUMNS: AdminColumn<AdminReconciliationRow>[] = [
   },
   { id: 'entries', header: 'Ledger rows', numeric: true, value: (row) => row.ledgerEntries },
   { id: 'lastAfter', header: 'Newest row’s balance', numeric: true, value: (row) => row.lastBalanceAfter },
-  { id: 'lastAt', header: 'Newest row', value: (row) => row.lastLedgerAt, cell: (row) => adminTimeText(row.lastLedgerAt) },
-  { id: 'id', header: 'Account id', value: (row) => row.userId, cell: (row) => <span className="grove-admin-code">{row.userId}</span> },
+  { id: 'lastAt', header: 'Newest row', nowrap: true, value: (row) => row.lastLedgerAt, cell: (row) => adminTimeText(row.lastLedgerAt) },
+  { id: 'id', header: 'Account id', value: (row) => row.userId, cell: (row) => <span className="grove-admin-id">{row.userId}</span> },
 ];
 
 function AccountName({ name, email }: { name: string; email: string }) {
@@ -159,8 +159,8 @@ function accountColumns(percent: number): AdminColumn<AdminTokenAccount>[] {
       value: (row) => row.dailyUsagePercentage,
       cell: (row) => <span className={row.dailyUsagePercentage >= percent ? 'grove-admin-mismatch' : undefined}>{adminPercentText(row.dailyUsagePercentage)}</span>,
     },
-    { id: 'last', header: 'Last used', value: (row) => row.lastUsageAt, cell: (row) => adminTimeText(row.lastUsageAt) },
-    { id: 'id', header: 'Account id', value: (row) => row.userId, cell: (row) => <span className="grove-admin-code">{row.userId}</span> },
+    { id: 'last', header: 'Last used', nowrap: true, value: (row) => row.lastUsageAt, cell: (row) => adminTimeText(row.lastUsageAt) },
+    { id: 'id', header: 'Account id', value: (row) => row.userId, cell: (row) => <span className="grove-admin-id">{row.userId}</span> },
   ];
 }
 
@@ -226,6 +226,7 @@ function Movements({ data, range }: { data: Monitor; range: AdminDateRange }) {
         csvFileName={adminCsvFileName('ledger per day', range)}
         empty="Nothing moved through the ledger in these dates."
       />
+      <h3 className="grove-admin__subtitle">By kind</h3>
       <AdminTable
         label="Ledger by kind"
         columns={MOVEMENT_COLUMNS}

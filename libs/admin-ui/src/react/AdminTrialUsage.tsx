@@ -76,8 +76,8 @@ export function AdminTrialUsage({ today = new Date() }: AdminTrialUsageProps) {
 type Cluster = TrialUsage['clusters'][number];
 
 const CLUSTER_COLUMNS: AdminColumn<Cluster>[] = [
-  { id: 'prefix', header: 'Network (IP prefix)', value: (row) => row.ipPrefix, cell: (row) => <span className="grove-admin-code">{row.ipPrefix}</span> },
-  { id: 'start', header: 'From', value: (row) => row.windowStart, cell: (row) => adminTimeText(row.windowStart) },
+  { id: 'prefix', header: 'Network (IP prefix)', nowrap: true, value: (row) => row.ipPrefix, cell: (row) => <span className="grove-admin-code">{row.ipPrefix}</span> },
+  { id: 'start', header: 'From', nowrap: true, value: (row) => row.windowStart, cell: (row) => adminTimeText(row.windowStart) },
   { id: 'devices', header: 'Devices', numeric: true, value: (row) => row.devices },
   { id: 'records', header: 'Records', numeric: true, value: (row) => row.records },
   { id: 'tokens', header: 'Tokens used', numeric: true, value: (row) => row.tokensUsed },
@@ -107,12 +107,12 @@ function relatedText(record: AdminTrialRecord): string {
 }
 
 const RECORD_COLUMNS: AdminColumn<AdminTrialRecord>[] = [
-  { id: 'device', header: 'Device', value: (row) => row.device, cell: (row) => <span className="grove-admin-code">{row.device}</span> },
-  { id: 'prefix', header: 'Network (IP prefix)', value: (row) => row.ipPrefix, cell: (row) => <span className="grove-admin-code">{row.ipPrefix}</span> },
+  { id: 'device', header: 'Device', nowrap: true, value: (row) => row.device, cell: (row) => <span className="grove-admin-code">{row.device}</span> },
+  { id: 'prefix', header: 'Network (IP prefix)', nowrap: true, value: (row) => row.ipPrefix, cell: (row) => <span className="grove-admin-code">{row.ipPrefix}</span> },
   { id: 'tokens', header: 'Tokens used', numeric: true, value: (row) => row.tokensUsed },
   { id: 'exhausted', header: 'Exhausted', value: (row) => row.exhausted },
-  { id: 'first', header: 'First used', value: (row) => row.firstUsed, cell: (row) => adminTimeText(row.firstUsed) },
-  { id: 'last', header: 'Last used', value: (row) => row.lastUsed, cell: (row) => adminTimeText(row.lastUsed) },
+  { id: 'first', header: 'First used', nowrap: true, value: (row) => row.firstUsed, cell: (row) => adminTimeText(row.firstUsed) },
+  { id: 'last', header: 'Last used', nowrap: true, value: (row) => row.lastUsed, cell: (row) => adminTimeText(row.lastUsed) },
   { id: 'relatedCount', header: 'Related', numeric: true, value: (row) => row.relatedCount },
   {
     id: 'related',
@@ -169,9 +169,9 @@ const GROUP_COLUMNS: AdminColumn<Group>[] = [
 
 const COUNTER_COLUMNS: AdminColumn<Counter>[] = [
   { id: 'name', header: 'Limit', value: (row) => row.name },
-  { id: 'prefix', header: 'Network (IP prefix)', value: (row) => row.ipPrefix, cell: (row) => <span className="grove-admin-code">{row.ipPrefix}</span> },
+  { id: 'prefix', header: 'Network (IP prefix)', nowrap: true, value: (row) => row.ipPrefix, cell: (row) => <span className="grove-admin-code">{row.ipPrefix}</span> },
   { id: 'hits', header: 'Requests', numeric: true, value: (row) => row.hits },
-  { id: 'ends', header: 'Window ends', value: (row) => row.windowEndsAt, cell: (row) => adminTimeText(row.windowEndsAt) },
+  { id: 'ends', header: 'Window ends', nowrap: true, value: (row) => row.windowEndsAt, cell: (row) => adminTimeText(row.windowEndsAt) },
 ];
 
 function RateLimits({ data }: { data: TrialUsage }) {

@@ -75,7 +75,7 @@ export function BreakGlassDialog({ conversationId, context, onClose }: BreakGlas
         description={`${conversation.profile.displayName} (${conversation.profile.kind === 'child' ? 'child profile' : 'account'}) · ${conversation.kind} · started ${adminTimeText(conversation.createdAt)}. This read is in the audit log.`}
         initialFocusRef={closeRef}
         footer={
-          <button ref={closeRef} type="button" className="grove-button" onClick={close}>
+          <button ref={closeRef} type="button" className="grove-button grove-button--primary" onClick={close}>
             Close the conversation
           </button>
         }
