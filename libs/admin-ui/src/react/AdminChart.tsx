@@ -106,12 +106,12 @@ export function AdminChart({ title, data, csvFileName, empty, headingLevel = 3 }
       ) : (
         <AdminTable label={title} columns={columns} rows={rows} rowKey={(row) => row.id} rowHeader={rowHeader} empty={empty} csvFileName={csvFileName} />
       )}
-      {data.kind === 'line' && data.series.length > 1 && view === 'chart' && !isEmpty(data) && (
+      {keys.length > 1 && view === 'chart' && !isEmpty(data) && (
         <ul className="grove-admin-chart__legend" aria-label="Legend">
-          {data.series.map((series, index) => (
-            <li key={series.id}>
+          {keys.map((key, index) => (
+            <li key={key.id}>
               <span className={`grove-admin-chart__swatch grove-admin-chart__swatch--${index % 6}`} aria-hidden="true" />
-              {series.label}
+              {key.label}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { adminNumberText, adminShortDayText } from '../index';
@@ -30,10 +31,24 @@ const theme = {
   },
 };
 
-/** At most about eight labelled days on the axis, evenly spread: a year of days would be a smear. */
-function dayTicks(days: readonly string[]): string[] {
-  if (days.length <= 8) return [...days];
-  const step = Math.ceil(days.length / 8);
+/** SPEC §9's small screens (under 768 px), where an axis has room for fewer labels. */
+const NARROW = '(max-width: 767px)';
+
+function narrowSubscribe(onChange: () => void): () => void {
+  const query = window.matchMedia?.(NARROW);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is narrow, kept up to date as it turns or resizes. */
+function useNarrow(): boolean {
+  return useSyncExternalStore(narrowSubscribe, () => window.matchMedia?.(NARROW).matches ?? false, () => false);
+}
+
+/** At most `most` labelled days on the axis, evenly spread: a month of days would be a smear. */
+function dayTicks(days: readonly string[], most: number): string[] {
+  if (days.length <= most) return [...days];
+  const step = Math.ceil(days.length / most);
   return days.filter((_day, index) => index % step === 0);
 }
 
@@ -50,11 +65,12 @@ function countTicks(max: number): { ticks: number[] | number; max: number | 'aut
 /** A daily line chart (nivo): one line per series, the days on the x axis, a tooltip per day with every series. */
 export function AdminNivoLine({ data, ariaLabel }: { data: AdminLineData; ariaLabel: string }) {
   const days = data.series[0]?.points.map((point) => point.day) ?? [];
+  const narrow = useNarrow();
   const y = countTicks(Math.max(0, ...data.series.flatMap((series) => series.points.map((point) => point.value))));
   return (
     <ResponsiveLine
       data={data.series.map((series) => ({ id: series.label, data: series.points.map((point) => ({ x: point.day, y: point.value })) }))}
-      margin={{ top: 16, right: 24, bottom: 40, left: 64 }}
+      margin={{ top: 16, right: narrow ? 16 : 24, bottom: 40, left: narrow ? 48 : 64 }}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: 0, max: y.max, stacked: false }}
       colors={[...ADMIN_CHART_COLOURS]}
@@ -63,7 +79,7 @@ export function AdminNivoLine({ data, ariaLabel }: { data: AdminLineData; ariaLa
       enablePoints={days.length <= 31}
       pointSize={5}
       enableSlices="x"
-      axisBottom={{ tickValues: dayTicks(days), format: (day) => adminShortDayText(String(day)), tickSize: 4 }}
+      axisBottom={{ tickValues: dayTicks(days, narrow ? 4 : 8), format: (day) => adminShortDayText(String(day)), tickSize: 4 }}
       axisLeft={{ format: (value) => adminNumberText(Number(value)), tickSize: 4, tickValues: y.ticks }}
       gridYValues={y.ticks}
       enableGridX={false}
