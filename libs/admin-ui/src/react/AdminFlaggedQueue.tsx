@@ -73,6 +73,12 @@ export function AdminFlaggedQueue({ range }: AdminFlaggedQueueProps) {
       value: (item) => ADMIN_SEVERITY_WORDS[item.severity],
       cell: (item) => <span className={`grove-admin-badge grove-admin-badge--${item.severity}`}>{ADMIN_SEVERITY_WORDS[item.severity]}</span>,
     },
+    {
+      id: 'excerpt',
+      header: 'Excerpt',
+      value: (item) => item.excerpt,
+      cell: (item) => (item.excerpt ? <q className="grove-admin-excerpt">{item.excerpt}</q> : <span className="grove-admin__muted">No excerpt kept</span>),
+    },
     { id: 'at', header: 'When', nowrap: true, value: (item) => item.at, cell: (item) => adminTimeText(item.at) },
     { id: 'source', header: 'From', value: (item) => ADMIN_FLAG_SOURCE_WORDS[item.source] },
     {
@@ -81,12 +87,6 @@ export function AdminFlaggedQueue({ range }: AdminFlaggedQueueProps) {
       value: (item) => (item.pattern ? `${item.category}: ${item.pattern.pattern}` : item.memoryKind ? `${item.category} (${item.memoryKind})` : item.category),
     },
     { id: 'band', header: 'Age band', value: (item) => ADMIN_BAND_WORDS[item.band] },
-    {
-      id: 'excerpt',
-      header: 'Excerpt',
-      value: (item) => item.excerpt,
-      cell: (item) => (item.excerpt ? <q className="grove-admin-excerpt">{item.excerpt}</q> : <span className="grove-admin__muted">No excerpt kept</span>),
-    },
     {
       id: 'status',
       header: 'State',
