@@ -65,7 +65,8 @@ describe('/admin/accounts and /admin/audit-log on the real API', () => {
     renderAt(ines, '/admin/audit-log');
     const table = await screen.findByRole('table', { name: 'Admin actions' });
     // The file's accounts share one API: the row of this Sam is the one naming Sam's id.
-    const row = within(table).getByText(sam.uid, { selector: '.grove-admin-code' }).closest('tr') as HTMLElement;
+    // Sam's id is the role change's target (the "On" column) and the family it touched.
+    const row = within(table).getAllByText(sam.uid)[0].closest('tr') as HTMLElement;
     expect(within(row).getByText('Changed a role')).toBeTruthy();
     expect(within(row).getByText('Inés Ortega')).toBeTruthy();
     expect(within(row).getByText('isAdmin: false → true')).toBeTruthy();
