@@ -19,6 +19,7 @@ import type {
   MemoryAnalyticsFigures,
   MemoryPattern,
   MemoryPatternList,
+  SystemStatusWithDetails,
 } from '@grove/api-contract';
 
 // Realistic answers of the admin calls for previews and binding tests, as of 25 November 2026.
@@ -468,5 +469,28 @@ export function emptyTrialUsage(): AdminTrialUsage {
     records: { total: 0, rows: [] },
     rateLimits: { groups: [], top: [] },
     clusters: [],
+  };
+}
+
+/** The service as an admin sees it at /system/status. */
+export function adminSystemSample(): SystemStatusWithDetails {
+  return {
+    status: 'ok',
+    version: '0.1.0',
+    uptimeSeconds: 86_400,
+    startedAt: '2026-11-24T12:00:00.000Z',
+    database: { kind: 'postgres', healthy: true },
+    mentor: { provider: 'auto', mind: 'builtin', model: 'grove-builtin', server: null },
+    details: {
+      database: { kind: 'postgres', sizeBytes: 734_003_200, migrations: { applied: 17, latest: '0017_admin_insights', latestAt: '2026-11-20T09:00:00.000Z' } },
+      jobs: {
+        retention: { lastRunAt: '2026-11-25T03:00:00.000Z', removed: { chatMessages: 120 } },
+        alertDigests: { lastSentAt: '2026-11-25T07:00:00.000Z' },
+        foundersRewards: { lastRewardAt: null },
+      },
+      mentor: { provider: 'auto', mind: 'builtin', model: 'grove-builtin', server: null },
+      moderation: { provider: 'none', model: null },
+      counts: { users: 1_284, children: 611, admins: 2 },
+    },
   };
 }

@@ -19,12 +19,14 @@ import {
   type MemoryAnalytics,
   type MemoryPattern,
   type MemoryPatternInput,
+  type SystemStatusWithDetails,
 } from '@grove/api-contract';
 import { previewBackendCreate, previewFailed, previewJson, previewNever, type PreviewBackendHandle, type PreviewFailure, type PreviewRequest } from '@grove/api-client/preview';
 import {
   ADMIN_SAMPLE_ME,
   ADMIN_SAMPLE_NEW_CODES,
   adminAccessSample,
+  adminSystemSample,
   adminAccountUsageSample,
   adminAnalyticsSample,
   adminAuditSample,
@@ -55,7 +57,8 @@ export type AdminStoryRead =
   | 'tokenUsage'
   | 'accountUsage'
   | 'trialUsage'
-  | 'adminAccess';
+  | 'adminAccess'
+  | 'system';
 
 /** What the pretend admin API of a preview (or a binding test) answers from. */
 export interface AdminStoryBackendState {
@@ -80,6 +83,8 @@ export interface AdminStoryBackendState {
   trialUsage: AdminTrialUsage;
   /** The family's list (`GET /api/users/{id}/admin-access`). */
   adminAccess: AdminAccessList;
+  /** `GET /system/status` as an admin reads it. */
+  system: SystemStatusWithDetails;
   /** Reads never answer (the loading state). */
   loading?: boolean;
   /** Reads that fail with this answer. */
@@ -108,6 +113,7 @@ export function adminStoryState(extra: Partial<AdminStoryBackendState> = {}): Ad
     accountUsage: adminAccountUsageSample(),
     trialUsage: adminTrialUsageSample(),
     adminAccess: adminAccessSample(),
+    system: adminSystemSample(),
     ...extra,
   };
 }
@@ -326,6 +332,7 @@ function answerPartB({ method, path, url }: PreviewRequest & { url: URL }, state
   }
   if (/^\/api\/admin\/token-usage\/accounts\/[^/]+$/.test(path)) return failureOf(state, 'accountUsage') ?? json(200, state.accountUsage);
   if (path === '/api/admin/trial-usage') return failureOf(state, 'trialUsage') ?? json(200, state.trialUsage);
+  if (path === '/system/status') return failureOf(state, 'system') ?? json(200, state.system);
   return null;
 }
 

@@ -67,3 +67,4 @@ export { ADMIN_RECONCILED_TEXT, ADMIN_TOKEN_MONITOR_FAILED, ADMIN_TOKEN_PAGE_FAI
 export { ADMIN_ANALYTICS_FAILED, AdminAnalytics, type AdminAnalyticsProps } from './AdminAnalytics';
 export { ADMIN_ACCOUNT_USAGE_FAILED, ADMIN_TOKEN_USAGE_FAILED, AdminTokenUsage, type AdminTokenUsageProps } from './AdminTokenUsage';
 export { ADMIN_TRIAL_USAGE_FAILED, AdminTrialUsage, type AdminTrialUsageProps } from './AdminTrialUsage';
+export { ADMIN_SYSTEM_FAILED, ADMIN_SYSTEM_NO_DETAILS, AdminSystemStatus } from './AdminSystemStatus';

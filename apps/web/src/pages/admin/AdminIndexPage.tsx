@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AdminSystemStatus } from '@grove/admin-ui/react';
 import { routePath } from '@grove/session-family';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ADMIN_SCREENS } from './adminScreens';
@@ -28,6 +29,9 @@ export function AdminIndexPage() {
           </li>
         ))}
       </ul>
+      <div className="admin-index__system">
+        <AdminSystemStatus />
+      </div>
     </article>
   );
 }
