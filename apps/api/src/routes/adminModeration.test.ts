@@ -234,6 +234,15 @@ describe('roles: PATCH /api/users/{id}', () => {
     expect(granted.json()).toMatchObject({ role: 'standard_user', roles: ['standard_user', 'admin'] });
     expect(granted.json().availableRoles).toContain('admin');
     expect((await t.callAs({ label: 'helper', as: helper }, 'GET', '/api/admin/audit-log')).statusCode).toBe(200);
+    // The admin's account list says who holds the right (the screen's grant/remove control reads it).
+    const listed = await t.callAs(asAdmin(), 'GET', '/api/admin/users?limit=200');
+    expect(listed.json<{ users: Array<{ id: string; isAdmin: boolean }> }>().users.filter((user) => [helper.uid, admin.uid, stranger.uid].includes(user.id)).map((user) => [user.id, user.isAdmin]).sort()).toEqual(
+      [
+        [helper.uid, true],
+        [admin.uid, true],
+        [stranger.uid, false],
+      ].sort(),
+    );
     const [grant] = (await auditOf('role_change')).filter((entry) => entry.targetId === helper.uid);
     expect(grant).toMatchObject({
       admin: { id: admin.uid, displayName: 'Ada Admin' },
@@ -379,6 +388,36 @@ describe('the audit log', () => {
     // With the log back, the same action goes through with its row.
     expect((await t.callAs(asAdmin(), 'PATCH', `/api/users/${target.uid}`, { role: 'admin' })).statusCode).toBe(200);
     expect((await auditOf('role_change')).some((entry) => entry.targetId === target.uid)).toBe(true);
+  });
+
+  it('deleting a child, then the account, keeps the rows (admin, action, reason) but forgets the family in them', async () => {
+    const leaving = await t.account('leaving');
+    await testSignIn(t, leaving);
+    const pip = await t.childMake(leaving, 'Pip', 9);
+    const said = await testSay(t, leaving, pip, 'We planted sunflowers today.');
+    tick();
+    expect((await t.callAs(asAdmin(), 'POST', '/api/admin/break-glass', { conversationId: said.conversationId, reason: REASON })).statusCode).toBe(200);
+    tick();
+    expect((await t.callAs(withReason(admin), 'GET', `/api/memory/${pip.id}`)).statusCode).toBe(200);
+    tick();
+    expect((await t.callAs(asAdmin(), 'PATCH', `/api/users/${leaving.uid}`, { role: 'admin' })).statusCode).toBe(200);
+    const rowsOf = () => t.database.db.selectFrom('admin_audit_log').select(['id', 'target_id', 'family_id', 'reason', 'admin_id']).where('created_at', '>', NOW).execute();
+    const ids = (await rowsOf()).filter((row) => row.family_id === leaving.uid).map((row) => row.id);
+    expect(ids).toHaveLength(3);
+
+    expect((await t.call({ method: 'DELETE', url: `/api/children/${pip.id}`, as: leaving })).statusCode).toBe(204);
+    const afterChild = (await rowsOf()).filter((row) => ids.includes(row.id));
+    expect(afterChild.map((row) => row.target_id)).not.toContain(pip.id);
+    expect(afterChild.every((row) => row.family_id === leaving.uid)).toBe(true);
+
+    expect((await t.call({ method: 'DELETE', url: `/api/users/${leaving.uid}`, as: leaving })).statusCode).toBe(204);
+    const afterAccount = (await rowsOf()).filter((row) => ids.includes(row.id));
+    expect(afterAccount).toHaveLength(3);
+    expect(afterAccount.every((row) => row.family_id === null && row.target_id !== leaving.uid && row.target_id !== pip.id && row.admin_id === admin.uid)).toBe(true);
+    expect(afterAccount.filter((row) => row.reason === REASON)).toHaveLength(2);
+    const listed = AdminAuditListSchema.parse((await t.callAs(asAdmin(), 'GET', '/api/admin/audit-log?limit=200')).json()).entries.filter((entry) => ids.includes(entry.id));
+    expect(listed.map((entry) => entry.action).sort()).toEqual(['break_glass_read', 'break_glass_read', 'role_change']);
+    expect(JSON.stringify(listed)).not.toContain(leaving.uid);
   });
 });
 
