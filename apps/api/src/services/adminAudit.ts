@@ -95,8 +95,8 @@ export async function adminAuditList(db: Kysely<Database>, query: AdminAuditQuer
       admin: { id: row.admin_id, displayName: row.display_name ?? null },
       action: row.action,
       targetKind: row.target_kind,
-      // A target forgotten with its family's account: the row still says what was done.
-      targetId: row.target_id ?? '',
+      // Null for a target forgotten with its family: the row still says what was done, by whom, why.
+      targetId: row.target_id,
       familyId: row.family_id,
       reason: row.reason,
       details: row.details as AdminAuditList['entries'][number]['details'],

@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { ADMIN_AGE_BANDS, type AdminAgeBand, type AdminRange, type MemoryAnalytics, type MemoryAnalyticsFigures } from '@grove/api-contract';
 import type { Database } from '../db/schema';
 
-// Issue 20: memory figures for admins — counts, never words. Each figure is one grouped query over
-// an index on the time it counts by (memories by created_at, deleted_at and expires_at; feedback and
-// pattern hits by created_at). A memory purged 30 days after its deletion is no longer counted.
+// Issue 20: memory figures for admins — counts, never words. Each fact is one grouped query over an
+// index on the time it counts by (memories by created_at, deleted_at and expires_at; feedback and
+// pattern hits by created_at), by band and, where a series is shown, by day. A memory purged 30 days
+// after its deletion is no longer counted.
 
 const DAY_MS = 86_400_000;
 
@@ -25,31 +26,52 @@ const DAY_OF = (column: string) => sql<string>`to_char(${sql.ref(column)} at tim
 export async function memoryAnalyticsOf(db: Kysely<Database>, range: { range: AdminRange; start: Date; end: Date }, now: Date): Promise<MemoryAnalytics> {
   const { start, end } = range;
   const bands: Record<AdminAgeBand, MemoryAnalyticsFigures> = { adult: emptyFigures(), '4-8': emptyFigures(), '9-15': emptyFigures() };
+  // Every day of the range, zeros included, so a chart's axis has no gaps.
+  const daily = new Map<string, { date: string; saved: number; deleted: number; feedback: number }>();
+  for (let at = start.getTime(); at < end.getTime(); at += DAY_MS) {
+    const date = new Date(at).toISOString().slice(0, 10);
+    daily.set(date, { date, saved: 0, deleted: 0, feedback: 0 });
+  }
+  const dayAdd = (date: string, field: 'saved' | 'deleted' | 'feedback', n: number) => {
+    const day = daily.get(date);
+    if (day) day[field] += n;
+  };
 
+  // One scan per fact, grouped by band and day: the band totals and the daily series come from the same rows.
   const saved = await db
     .selectFrom('memories as m')
     .leftJoin('child_accounts as k', 'k.id', 'm.child_id')
     .select([
       BAND.as('band'),
+      DAY_OF('m.created_at').as('day'),
       sql<number>`count(*)::int`.as('saved'),
       sql<number>`(count(*) filter (where m.approval = 'approved'))::int`.as('approved'),
       sql<number>`(count(*) filter (where m.approval = 'pending' and m.deleted_at is null))::int`.as('pending'),
     ])
     .where('m.created_at', '>=', start)
     .where('m.created_at', '<', end)
-    .groupBy(sql`1`)
+    .groupBy([sql`1`, sql`2`])
     .execute();
-  for (const row of saved) Object.assign(bands[row.band], { saved: Number(row.saved), approved: Number(row.approved), pending: Number(row.pending) });
+  for (const row of saved) {
+    const figures = bands[row.band];
+    figures.saved += Number(row.saved);
+    figures.approved += Number(row.approved);
+    figures.pending += Number(row.pending);
+    dayAdd(row.day, 'saved', Number(row.saved));
+  }
 
   const deleted = await db
     .selectFrom('memories as m')
     .leftJoin('child_accounts as k', 'k.id', 'm.child_id')
-    .select([BAND.as('band'), sql<number>`count(*)::int`.as('n')])
+    .select([BAND.as('band'), DAY_OF('m.deleted_at').as('day'), sql<number>`count(*)::int`.as('n')])
     .where('m.deleted_at', '>=', start)
     .where('m.deleted_at', '<', end)
-    .groupBy(sql`1`)
+    .groupBy([sql`1`, sql`2`])
     .execute();
-  for (const row of deleted) bands[row.band].deleted = Number(row.n);
+  for (const row of deleted) {
+    bands[row.band].deleted += Number(row.n);
+    dayAdd(row.day, 'deleted', Number(row.n));
+  }
 
   const expired = await db
     .selectFrom('memories as m')
@@ -69,12 +91,15 @@ export async function memoryAnalyticsOf(db: Kysely<Database>, range: { range: Ad
   const feedback = await db
     .selectFrom('memory_feedback as f')
     .leftJoin('child_accounts as k', 'k.id', 'f.profile_id')
-    .select([BAND.as('band'), 'f.feedback', sql<number>`count(*)::int`.as('n')])
+    .select([BAND.as('band'), 'f.feedback', DAY_OF('f.created_at').as('day'), sql<number>`count(*)::int`.as('n')])
     .where('f.created_at', '>=', start)
     .where('f.created_at', '<', end)
-    .groupBy([sql`1`, 'f.feedback'])
+    .groupBy([sql`1`, 'f.feedback', sql`3`])
     .execute();
-  for (const row of feedback) bands[row.band].feedback[row.feedback] = Number(row.n);
+  for (const row of feedback) {
+    bands[row.band].feedback[row.feedback] += Number(row.n);
+    dayAdd(row.day, 'feedback', Number(row.n));
+  }
 
   const hits = await db
     .selectFrom('memory_pattern_hits as h')
@@ -102,28 +127,5 @@ export async function memoryAnalyticsOf(db: Kysely<Database>, range: { range: Ad
     totals.patternSkipped += figures.patternSkipped;
     totals.patternFlagged += figures.patternFlagged;
   }
-
-  // Every day of the range, zeros included, so a chart's axis has no gaps.
-  const daily = new Map<string, { date: string; saved: number; deleted: number; feedback: number }>();
-  for (let at = start.getTime(); at < end.getTime(); at += DAY_MS) {
-    const date = new Date(at).toISOString().slice(0, 10);
-    daily.set(date, { date, saved: 0, deleted: 0, feedback: 0 });
-  }
-  const perDay = async (table: 'memories' | 'memory_feedback', column: 'created_at' | 'deleted_at') =>
-    sql<{ day: string; n: number }>`select ${DAY_OF(column)} as day, count(*)::int as n from ${sql.table(table)}
-      where ${sql.ref(column)} >= ${start.toISOString()}::timestamptz and ${sql.ref(column)} < ${end.toISOString()}::timestamptz group by 1`.execute(db);
-  for (const row of (await perDay('memories', 'created_at')).rows) {
-    const day = daily.get(row.day);
-    if (day) day.saved = Number(row.n);
-  }
-  for (const row of (await perDay('memories', 'deleted_at')).rows) {
-    const day = daily.get(row.day);
-    if (day) day.deleted = Number(row.n);
-  }
-  for (const row of (await perDay('memory_feedback', 'created_at')).rows) {
-    const day = daily.get(row.day);
-    if (day) day.feedback = Number(row.n);
-  }
-
   return { range: range.range, totals, bands, daily: [...daily.values()] };
 }

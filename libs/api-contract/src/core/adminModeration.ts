@@ -131,7 +131,8 @@ export const AdminAuditEntrySchema = z.object({
   admin: AdminPersonSchema,
   action: AdminAuditActionSchema,
   targetKind: AdminAuditTargetKindSchema,
-  targetId: z.string(),
+  /** Null once the target was a family's (an account, a child) and it was deleted: the row stays, the id goes. */
+  targetId: z.string().nullable(),
   familyId: z.string().nullable(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.json()),
