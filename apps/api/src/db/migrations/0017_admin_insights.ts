@@ -56,7 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('trial_usage').addColumn('ip_prefix', 'text', (c) => c.notNull().defaultTo('')).execute();
   await sql`update trial_usage set ip_prefix = grove_ip_prefix(ip_address)`.execute(db);
-  await db.schema.createIndex('trial_usage_prefix_idx').on('trial_usage').columns(['ip_prefix', 'first_used']).execute();
+  // Related records by prefix, newest first.
+  await db.schema.createIndex('trial_usage_prefix_idx').on('trial_usage').columns(['ip_prefix', 'last_used']).execute();
   await db.schema.createIndex('trial_usage_last_used_idx').on('trial_usage').column('last_used').execute();
   await db.schema.createIndex('trial_usage_first_used_idx').on('trial_usage').column('first_used').execute();
 
