@@ -358,6 +358,48 @@ export async function seedLoad(db, given = {}, log = () => undefined) {
        from seed_turns t order by ${h('t.j', 83)} limit ${o.flags}`,
     );
 
+    // ——— the moderation tables of issue 20, part A (migration 0016), when the schema has them ———
+    const { rows: moderation } = await sql`select to_regclass('admin_audit_log') is not null as present`.execute(db);
+    if (moderation[0]?.present) {
+      await step(
+        'memory patterns',
+        `insert into memory_patterns (id, kind, match, pattern, pattern_key, severity, note, active, created_by, created_at, updated_at)
+         select md5('mp' || i)::uuid::text, case when i % 2 = 0 then 'never_remember' else 'flag_for_review' end, case when i % 3 = 0 then 'word' else 'phrase' end,
+           'seed pattern ' || i, 'seed pattern ' || i, (array['low', 'medium', 'high'])[1 + i % 3], 'Seeded rule ' || i, i % 10 <> 0, 'seed-u1',
+           ${NOW} - (i % 300) * interval '1 day', ${NOW} - (i % 30) * interval '1 day'
+         from generate_series(1, 60) i`,
+      );
+      await step(
+        `memory pattern hits (${Math.floor(o.memories / 60)})`,
+        `insert into memory_pattern_hits (id, pattern_id, pattern, match, kind, severity, band, memory_id, created_at)
+         select md5('mph' || i)::uuid::text, p.id, p.pattern, p.match, p.kind, p.severity,
+           case when m.child_id is null then 'adult' when c.age <= 8 then '4-8' else '9-15' end,
+           case when p.kind = 'flag_for_review' then m.id end, m.created_at
+         from generate_series(1, ${Math.floor(o.memories / 60)}) i
+         join memory_patterns p on p.id = md5('mp' || (1 + i % 60))::uuid::text
+         join memories m on m.id = md5('mem' || (1 + ${h('i', 121)} % ${Math.max(1, o.memories)}))::uuid::text
+         left join child_accounts c on c.id = m.child_id`,
+      );
+      await step(
+        'flag resolutions (a third of the flags)',
+        `insert into flag_resolutions (id, chat_flag_id, memory_feedback_id, pattern_hit_id, resolved_by, resolved_at, note)
+         select md5('fr' || f.id)::uuid::text, f.id, null, null, 'seed-u1', f.created_at + interval '1 day', 'Seeded resolution: reviewed, no action needed.'
+         from chat_flags f where ${h('hashtext(f.id)', 122)} % 3 = 0`,
+      );
+      const audits = Math.max(100, Math.floor(A / 5));
+      await step(
+        `admin audit log (${audits})`,
+        `insert into admin_audit_log (id, admin_id, action, target_kind, target_id, family_id, reason, details, created_at)
+         select md5('aud' || i)::uuid::text, 'seed-u1', x.action,
+           case x.action when 'break_glass_read' then 'conversation' when 'role_change' then 'user' when 'daily_limit_change' then 'user'
+             when 'code_create' then 'invitation' when 'code_revoke' then 'invitation' when 'flag_resolve' then 'flagged_item' else 'memory_pattern' end,
+           'seed-target-' || i, case when x.action in ('break_glass_read', 'role_change', 'daily_limit_change') then 'seed-u' || (1 + ${h('i', 124)} % ${A}) end,
+           case when x.action = 'break_glass_read' then 'Seeded review of a reported conversation.' end, '{}', ${NOW} - (${h('i', 125)} % (${D} * 86400)) * interval '1 second'
+         from generate_series(1, ${audits}) i
+         cross join lateral (select (array['role_change', 'daily_limit_change', 'code_create', 'code_revoke', 'pattern_create', 'pattern_update', 'flag_resolve', 'break_glass_read'])[1 + (${h('i', 123)} % 8)::int] as action) x`,
+      );
+    }
+
     // ——— the trial ———
     await step(
       `trial records (${o.trial})`,

@@ -13,6 +13,7 @@ import { actorPreHandler } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitCheck, rateLimitsPlugin, type RateLimitCheck } from './plugins/rateLimits';
 import { adminRoutes } from './routes/admin';
+import { adminModerationRoutes, systemStatusDetailsFor } from './routes/adminModeration';
 import { adminInsightsRoutes } from './routes/adminInsights';
 import { chatRoutes } from './routes/chat';
 import { childrenRoutes } from './routes/children';
@@ -181,7 +182,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       proofSecret: deps.config.founders.proofSecret,
     },
   };
-  systemRoutes(app, { version: deps.version, startedAt: now(), now, db: deps.db, databaseKind: deps.databaseKind, config: deps.config, mentorStatus: mentorService.status });
+  systemRoutes(app, {
+    version: deps.version,
+    startedAt: now(),
+    now,
+    db: deps.db,
+    databaseKind: deps.databaseKind,
+    config: deps.config,
+    mentorStatus: mentorService.status,
+    details: systemStatusDetailsFor(routeDeps, { databaseKind: deps.databaseKind, config: deps.config, mentorStatus: mentorService.status }),
+  });
   usersRoutes(app, routeDeps);
   childrenRoutes(app, routeDeps);
   emailRoutes(app, routeDeps);
@@ -199,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   limitsRoutes(app, routeDeps);
   parentPinResetRoutes(app, routeDeps);
   foundersRoutes(app, routeDeps);
+  adminModerationRoutes(app, routeDeps);
   adminInsightsRoutes(app, routeDeps);
   return app;
 }

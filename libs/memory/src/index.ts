@@ -52,3 +52,14 @@ export {
 } from './core/memoryLifecycle';
 export { memoryRank, memoryTerms, type MemoryRankOptions, type MemoryRanked } from './core/memoryRank';
 export { memoryTimeline, type MemoryTimelineGroup, type MemoryTimelineOptions, type MemoryTimelineUnit } from './core/memoryTimeline';
+export {
+  memoryPatternKey,
+  memoryPatternMatches,
+  memoryPatternVerdict,
+  memoryPatternWords,
+  type MemoryPatternKind,
+  type MemoryPatternMatch,
+  type MemoryPatternRule,
+  type MemoryPatternSeverity,
+  type MemoryPatternVerdict,
+} from './core/memoryPatterns';

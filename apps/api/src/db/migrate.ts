@@ -15,6 +15,7 @@ import * as consentsLimits from './migrations/0012_consents_limits';
 import * as retention from './migrations/0013_retention';
 import * as accountTombstones from './migrations/0014_account_tombstones';
 import * as founders from './migrations/0015_founders';
+import * as adminModeration from './migrations/0016_admin_moderation';
 import * as adminInsights from './migrations/0017_admin_insights';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_retention': retention,
   '0014_account_tombstones': accountTombstones,
   '0015_founders': founders,
+  '0016_admin_moderation': adminModeration,
   '0017_admin_insights': adminInsights,
 };
 

@@ -602,6 +602,10 @@ export interface Database {
   referral_events: ReferralEventsTable;
   account_devices: AccountDevicesTable;
   server_secrets: ServerSecretsTable;
+  admin_audit_log: AdminAuditLogTable;
+  memory_patterns: MemoryPatternsTable;
+  memory_pattern_hits: MemoryPatternHitsTable;
+  flag_resolutions: FlagResolutionsTable;
   usage_turns: UsageTurnsTable;
   token_account_totals: TokenAccountTotalsTable;
   ledger_daily: LedgerDailyTable;
@@ -639,3 +643,72 @@ export type AlertRow = Selectable<AlertsTable>;
 export type InvitationCodeRow = Selectable<InvitationCodesTable>;
 /** A referral row as read. */
 export type ReferralRow = Selectable<ReferralsTable>;
+
+// ——— issue 20, part A: the admin area's moderation, privacy and roles ———
+
+/** One admin action (issue 20), written in the transaction of the action. */
+export interface AdminAuditLogTable {
+  id: string;
+  /** Null once that admin's account is deleted. */
+  admin_id: string | null;
+  action:
+    | 'role_change'
+    | 'daily_limit_change'
+    | 'code_create'
+    | 'code_revoke'
+    | 'pattern_create'
+    | 'pattern_update'
+    | 'pattern_delete'
+    | 'flag_resolve'
+    | 'flag_reopen'
+    | 'break_glass_read';
+  target_kind: 'user' | 'invitation' | 'memory_pattern' | 'flagged_item' | 'conversation' | 'profile';
+  /** Null once the target was a family's id and that family deleted its account. */
+  target_id: string | null;
+  /** The account whose data was touched; null for none, or once that account is deleted. */
+  family_id: string | null;
+  reason: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+/** An admin's rule on what memory capture may keep (issue 20). */
+export interface MemoryPatternsTable {
+  id: string;
+  kind: 'never_remember' | 'flag_for_review';
+  match: 'phrase' | 'word';
+  pattern: string;
+  /** The pattern's normalised words (`memoryPatternKey`): unique per kind and match. */
+  pattern_key: string;
+  severity: 'low' | 'medium' | 'high';
+  note: Generated<string>;
+  active: Generated<boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A capture a memory pattern decided (issue 20): skipped (no memory, no one's id) or queued (its memory). */
+export interface MemoryPatternHitsTable {
+  id: string;
+  pattern_id: string | null;
+  pattern: string;
+  match: 'phrase' | 'word';
+  kind: 'never_remember' | 'flag_for_review';
+  severity: 'low' | 'medium' | 'high';
+  band: 'adult' | '4-8' | '9-15';
+  memory_id: string | null;
+  created_at: Timestamp;
+}
+
+/** An admin's resolution of one flagged item (issue 20): exactly one of the three item ids is set. */
+export interface FlagResolutionsTable {
+  id: string;
+  chat_flag_id: string | null;
+  memory_feedback_id: string | null;
+  pattern_hit_id: string | null;
+  resolved_by: string | null;
+  resolved_at: Timestamp;
+  note: string;
+}
+

@@ -41,6 +41,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
           'users.email',
           'users.display_name',
           'users.role',
+          'users.is_admin',
           'users.created_at',
           eb.selectFrom('child_accounts').select(sql<number>`count(*)::int`.as('n')).whereRef('child_accounts.parent_id', '=', 'users.id').as('children'),
         ])
@@ -56,6 +57,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
           email: row.email,
           displayName: row.display_name,
           role: row.role as Role,
+          isAdmin: row.is_admin,
           children: Number(row.children ?? 0),
           createdAt: new Date(row.created_at).toISOString(),
         })),

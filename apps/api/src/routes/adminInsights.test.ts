@@ -305,8 +305,9 @@ describe('who may call the insight calls (API.md: /api/admin/* is for admins)', 
 describe('bad input is a 400 naming the field (never a 500)', () => {
   it.each([
     ['/api/admin/analytics?from=2026-03-15&to=2026-03-02', 'querystring.from'],
-    ['/api/admin/analytics?from=2025-01-01&to=2026-03-15', 'querystring.to'],
-    ['/api/admin/token-usage?from=2025-02-09', 'querystring.to'],
+    // Part A's rule for every admin range: too long names `from` (the end the caller gave).
+    ['/api/admin/analytics?from=2025-01-01&to=2026-03-15', 'querystring.from'],
+    ['/api/admin/token-usage?from=2025-02-09', 'querystring.from'],
     ['/api/admin/analytics?from=2026-02-30', 'querystring.from'],
     ['/api/admin/analytics?to=yesterday', 'querystring.to'],
     ['/api/admin/trial-usage?limit=0', 'querystring.limit'],

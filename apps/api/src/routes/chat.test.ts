@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ChatHistorySchema, ChatReplySchema, MESSAGES, SystemPromptSchema, type ChatHistory, type ChatReply, type Child } from '@grove/api-contract';
 import { MentorProviderError, mentorSafetyCheck, mentorSystemPrompt, mentorTokenCount, type MentorProvider } from '@grove/mentor';
+import { TEST_BREAK_GLASS_HEADERS } from '../test/admin.test-helper';
 import { sseEvents, testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 
 const AUTH_FAILED = { error: { code: 'unauthenticated', message: MESSAGES.authenticationFailed } };
@@ -420,9 +421,10 @@ describe('GET /api/chat-history and DELETE /api/chat/{userId}/conversation/{id}'
     expect((await read(owner, owner.uid, childConversation)).statusCode).toBe(403);
     expect((await read(owner, owner.uid, randomUUID())).statusCode).toBe(404);
     expect((await read(owner, owner.uid, 'nope')).json().error.field).toBe('querystring.conversation_id');
-    // An admin reads anyone's.
-    expect((await read(admin, owner.uid, parentConversation)).json<ChatHistory>().messages).toHaveLength(2);
-    expect((await read(admin, gChild.id)).statusCode).toBe(200);
+    // An admin reads anyone's, giving a reason (issue 20's break-glass gate; adminModeration.test.ts has the rest).
+    expect((await read(admin, owner.uid, parentConversation)).statusCode).toBe(400);
+    expect((await read(admin, owner.uid, parentConversation, undefined, { ...TEST_BREAK_GLASS_HEADERS })).json<ChatHistory>().messages).toHaveLength(2);
+    expect((await read(admin, gChild.id, undefined, undefined, { ...TEST_BREAK_GLASS_HEADERS })).statusCode).toBe(200);
     expect((await read(admin, 'no-such-user')).statusCode).toBe(404);
   });
 

@@ -50,6 +50,7 @@ import {
   type ChatProfile,
   type ChatTurnStored,
 } from '../services/chat';
+import { breakGlassGate } from '../services/adminAudit';
 import { alertUrgentEmailsSend } from '../services/alerts';
 import { childFind } from '../services/children';
 import { childMentorFor } from '../services/consents';
@@ -599,8 +600,11 @@ export function chatRoutes(app: FastifyInstance, deps: RouteDeps): void {
       schema: { tags: ['chat'], security, params: HistoryParamsSchema, querystring: HistoryQuerySchema, response: { 200: ChatHistorySchema } },
     },
     async (request) => {
-      const profile = await historyProfile(deps, actorOf(request), request.params.userId);
+      const actor = actorOf(request);
+      const profile = await historyProfile(deps, actor, request.params.userId);
       const conversationId = request.query.conversation_id ?? null;
+      // Issue 20: an admin reading another family's conversations gives a reason, and the family sees it.
+      await breakGlassGate(deps.db, request, actor, { familyId: profile.userId, profileId: profile.childId ?? profile.userId, what: 'chat_history', conversationId }, deps.now());
       const history = await chatHistoryLoad(deps.db, profile, conversationId);
       if (history) return history;
       const found = await conversationLookup(deps.db, conversationId ?? '', profile);

@@ -8,6 +8,7 @@ import { databaseOpen } from '../db/database';
 import type { Database } from '../db/schema';
 import { RETENTION_LOCK_KEY } from '../services/retention';
 import { tokenVerifierFirebase, type TokenVerifier } from '../services/tokenVerifier';
+import { TEST_BREAK_GLASS_HEADERS } from '../test/admin.test-helper';
 import { TEST_PROJECT_ID, testAppCreate, type TestAccount, type TestApp, type TestCaller } from '../test/harness';
 
 // Issue 18, part C on a real database: export (JSON and Markdown), complete deletion of a child and
@@ -236,9 +237,10 @@ describe('permission matrix (API.md, issue 18 part C)', () => {
     await t.call({ method: 'PUT', url: `/api/users/${owner.uid}/retention`, as: owner, payload: { retention: '90' } });
   });
 
-  it('an admin exports any family or child, reads and sets anyone’s retention, and runs the job', async () => {
-    expect((await t.call({ method: 'GET', url: `/api/users/${stranger.uid}/export`, as: admin })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: `/api/children/${sol.id}/export?format=md`, as: admin })).statusCode).toBe(200);
+  it('an admin exports any family or child (giving a reason, issue 20), reads and sets anyone’s retention, and runs the job', async () => {
+    expect((await t.call({ method: 'GET', url: `/api/users/${stranger.uid}/export`, as: admin })).statusCode).toBe(400);
+    expect((await t.call({ method: 'GET', url: `/api/users/${stranger.uid}/export`, as: admin, headers: { ...TEST_BREAK_GLASS_HEADERS } })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/api/children/${sol.id}/export?format=md`, as: admin, headers: { ...TEST_BREAK_GLASS_HEADERS } })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: `/api/users/${stranger.uid}/retention`, as: admin })).json()).toEqual({ retention: '90' });
     expect((await t.call({ method: 'PUT', url: `/api/users/${stranger.uid}/retention`, as: admin, payload: { retention: 'forever' } })).json()).toEqual({ retention: 'forever' });
     expect(await retentionOf(stranger.uid)).toBe('forever');

@@ -5,6 +5,7 @@ import { ExportQuerySchema, RetentionJobResultSchema, RetentionSettingSchema, Re
 import type { RouteDeps } from '../app';
 import { actorMustOwn, actorOf, type Actor } from '../plugins/actor';
 import { apiForbidden, apiNotFound } from '../plugins/errors';
+import { breakGlassGate } from '../services/adminAudit';
 import { childFind } from '../services/children';
 import { dataExportBuild, dataExportMarkdown, type ExportScope } from '../services/export';
 import { retentionInstanceName, retentionRun } from '../services/retention';
@@ -64,8 +65,11 @@ export function dataRightsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/users/:id/export',
     { preHandler: deps.authenticate, schema: { tags: ['data rights'], security, params: UserParamsSchema, querystring: ExportQuerySchema } },
     async (request, reply) => {
-      actorMustOwn(actorOf(request), request.params.id);
+      const actor = actorOf(request);
+      actorMustOwn(actor, request.params.id);
       await userMustExist(deps, request.params.id);
+      // Issue 20: an admin downloading another family's data gives a reason, and the family sees it.
+      await breakGlassGate(deps.db, request, actor, { familyId: request.params.id, profileId: request.params.id, what: 'export' }, deps.now());
       return exportSend(deps, reply, { kind: 'family', userId: request.params.id }, request.query.format);
     },
   );
@@ -74,7 +78,9 @@ export function dataRightsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/children/:childId/export',
     { preHandler: deps.authenticate, schema: { tags: ['data rights'], security, params: ChildParamsSchema, querystring: ExportQuerySchema } },
     async (request, reply) => {
-      const child = await childForExport(deps, actorOf(request), request.params.childId);
+      const actor = actorOf(request);
+      const child = await childForExport(deps, actor, request.params.childId);
+      await breakGlassGate(deps.db, request, actor, { familyId: child.parent_id, profileId: child.id, what: 'export' }, deps.now());
       return exportSend(deps, reply, { kind: 'child', userId: child.parent_id, childId: child.id }, request.query.format);
     },
   );

@@ -205,7 +205,7 @@ export function foundersRoutes(app: FastifyInstance, deps: RouteDeps): void {
     `${BASE}/admin/invitations/:id/revoke`,
     { schema: { tags, security, params: z.object({ id: z.string().min(1).max(128) }), response: { 200: AdminInvitationSchema } } },
     async (request) => {
-      const revoked = await adminInvitationRevoke(db, request.params.id, deps.now());
+      const revoked = await adminInvitationRevoke(db, actorOf(request).uid, request.params.id, deps.now());
       if (!revoked) throw apiNotFound('No such invitation.');
       return revoked;
     },

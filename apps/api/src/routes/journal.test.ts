@@ -8,6 +8,7 @@ import {
   type JournalPrivacy,
   type JournalPromptItem,
 } from '@grove/api-contract';
+import { TEST_BREAK_GLASS_HEADERS } from '../test/admin.test-helper';
 import { testAppCreate, type TestAccount, type TestApp, type TestCaller } from '../test/harness';
 
 // Issue 16, the journal's entries, privacy and prompts on a real database: every call for every
@@ -26,6 +27,8 @@ type Caller = TestCaller;
 const anonymous: Caller = { label: 'anonymous' };
 const trial: Caller = { label: 'a trial visitor', headers: { 'x-device-id': 'device-1234567890' } };
 const account = (label: string, who: TestAccount): Caller => ({ label, as: who });
+/** An admin reading another family on purpose gives a reason (issue 20's break-glass gate). */
+const anAdmin = (): Caller => ({ label: 'an admin', as: admin, headers: { ...TEST_BREAK_GLASS_HEADERS } });
 const asChild = (label: string, child: Child): Caller => ({ label, as: parent, childId: child.id });
 
 const call = (caller: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) => t.callAs(caller, method, url, payload);
@@ -75,8 +78,8 @@ describe('the journal routes, for every caller (API.md)', () => {
       [account('the parent of a 4–8 child', parent), six.id, { read: 200, write: 403, privacy: 200 }],
       [account('the parent of a 9–15 child', parent), twelve.id, { read: 'restricted', write: 403, privacy: 200 }],
       [account('the parent of a child without canJournal (10, private)', parent), noJournal.id, { read: 'restricted', write: 403, privacy: 200 }],
-      [account('an admin', admin), twelve.id, { read: 200, write: 403, privacy: 200 }],
-      [account('an admin', admin), parent.uid, { read: 200, write: 403, privacy: 200 }],
+      [anAdmin(), twelve.id, { read: 200, write: 403, privacy: 200 }],
+      [anAdmin(), parent.uid, { read: 200, write: 403, privacy: 200 }],
     ];
     for (const [caller, profileId, want] of cases) {
       const label = `${caller.label} on ${profileId === parent.uid ? 'the parent' : 'a child'}`;
@@ -106,7 +109,7 @@ describe('the journal routes, for every caller (API.md)', () => {
       [asChild('a child, on the parent', twelve), 'PATCH', parentEntry.id, 403],
       [account('the parent', parent), 'PATCH', sixEntry.id, 403],
       [account('the parent of a private journal', parent), 'DELETE', twelveEntry.id, 403],
-      [account('an admin', admin), 'PATCH', twelveEntry.id, 403],
+      [anAdmin(), 'PATCH', twelveEntry.id, 403],
     ];
     for (const [caller, method, id, status] of byId) {
       const res = await call(caller, method, `/api/journal/entry/${id}`, method === 'PATCH' ? { content: 'changed' } : undefined);

@@ -45,6 +45,7 @@ import {
   journalSummaryToApi,
   journalWeekOf,
 } from '../services/journal';
+import { breakGlassGate } from '../services/adminAudit';
 import { alertUrgentEmailsSend } from '../services/alerts';
 import { childMentorFor } from '../services/consents';
 import { memoryCaptureFacts, memorySettingsOf } from '../services/memories';
@@ -123,7 +124,10 @@ export function journalRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/journal/:userId/entries',
     { preHandler: deps.authenticate, schema: { tags, security, params: ProfileParamsSchema, querystring: JournalEntriesQuerySchema, response: { 200: JournalEntriesSchema } } },
     async (request) => {
-      const access = await journalAccessOf(deps, actorOf(request), request.params.userId);
+      const actor = actorOf(request);
+      const access = await journalAccessOf(deps, actor, request.params.userId);
+      // Issue 20: an admin reading another family's journal gives a reason, and the family sees it.
+      await breakGlassGate(deps.db, request, actor, { familyId: access.owner.userId, profileId: access.owner.profileId, what: 'journal_entries' }, deps.now());
       const privacy = await journalPrivacyOf(deps.db, access.owner);
       // API.md: a parent whose child keeps the journal private gets the count only.
       if (!mayRead(access, privacy)) return { entries: [], count: await journalEntryCount(deps.db, access.owner.profileId), restricted: true };
@@ -248,7 +252,10 @@ export function journalRoutes(app: FastifyInstance, deps: RouteDeps): void {
   // Summaries, under both path shapes SPEC names. The writer sees all of theirs; a parent those they
   // may see (a shared journal's, or one the 9–15 child approved; never a hidden one); an admin all.
   const summariesRead = async (request: { params: { userId: string }; query: { limit: number } } & Parameters<typeof actorOf>[0]) => {
-    const access = await journalAccessOf(deps, actorOf(request), request.params.userId);
+    const actor = actorOf(request);
+    const access = await journalAccessOf(deps, actor, request.params.userId);
+    // Issue 20: summaries are made of the journal's words: the same gate as the entries.
+    await breakGlassGate(deps.db, request, actor, { familyId: access.owner.userId, profileId: access.owner.profileId, what: 'journal_summaries' }, deps.now());
     const privacy = await journalPrivacyOf(deps.db, access.owner);
     const rows = await journalSummariesOf(deps.db, access.owner.profileId);
     const visible = isWriter(access) || access.asAdmin ? rows : rows.filter((row) => journalSummaryParentSees(access.owner, privacy, row.status));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Child, JournalEntries, JournalSummaries, JournalSummary } from '@grove/api-contract';
 import { chatModelServerStart } from '../test/modelServers.test-helper';
+import { TEST_BREAK_GLASS_HEADERS } from '../test/admin.test-helper';
 import { testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 
 // Issue 16, weekly summaries on a real database: made offline by the builtin mind (or by a connected
@@ -20,6 +21,7 @@ let twelve: Child;
 interface Caller {
   as?: TestAccount;
   childId?: string;
+  headers?: Record<string, string>;
 }
 const asParent = (): Caller => ({ as: parent });
 const asChild = (child: Child): Caller => ({ as: parent, childId: child.id });
@@ -31,6 +33,7 @@ function call(caller: Caller, method: 'GET' | 'POST' | 'PATCH', url: string, pay
     ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
     ...(caller.as ? { as: caller.as } : {}),
     ...(caller.childId ? { role: 'child_user', childId: caller.childId } : {}),
+    ...(caller.headers ? { headers: caller.headers } : {}),
   });
 }
 
@@ -155,7 +158,9 @@ describe('weekly summaries', () => {
     const admin = await t.account('admin');
     expect((await t.call({ method: 'GET', url: `/api/users/${admin.uid}`, as: admin })).statusCode).toBe(200);
     await t.database.db.updateTable('users').set({ is_admin: true }).where('id', '=', admin.uid).execute();
-    const adminSees = await call({ as: admin }, 'GET', `/api/journal/summaries/${twelve.id}`);
+    // Issue 20: an admin reading another family's journal gives a reason.
+    expect((await call({ as: admin }, 'GET', `/api/journal/summaries/${twelve.id}`)).statusCode).toBe(400);
+    const adminSees = await call({ as: admin, headers: { ...TEST_BREAK_GLASS_HEADERS } }, 'GET', `/api/journal/summaries/${twelve.id}`);
     expect(adminSees.statusCode).toBe(200);
     // An admin reads; making or changing one is the writer's.
     expect((await call({ as: admin }, 'POST', `/api/journal/${twelve.id}/summaries`, {})).statusCode).toBe(403);

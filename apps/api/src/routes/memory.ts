@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -30,8 +30,9 @@ import {
 } from '@grove/memory';
 import type { RouteDeps } from '../app';
 import type { MemoryRow } from '../db/schema';
-import { actorOf, type Actor } from '../plugins/actor';
+import { actorOf } from '../plugins/actor';
 import { ApiError, apiForbidden, apiNotFound } from '../plugins/errors';
+import { breakGlassGate } from '../services/adminAudit';
 import { profileAccessOf, type ProfileAccess } from '../services/profiles';
 import {
   memoryAddByHand,
@@ -60,16 +61,23 @@ const RESTORE_TOO_LATE = 'That memory was deleted more than 30 days ago and is g
 /** What the caller may do with a profile's memories: everything, or as the child itself. */
 type MemoryAccess = ProfileAccess;
 
-/** The profile a path or body id names, if the caller may see and change its memories (API.md). */
-function memoryAccessOf(deps: RouteDeps, actor: Actor, profileId: string): Promise<MemoryAccess> {
-  return profileAccessOf(deps, actor, profileId, 'memories');
+/**
+ * The profile a path or body id names, if the caller may see and change its memories (API.md). Every
+ * memory call but the switches hands memories' words back, so an admin reaching another family's passes
+ * the break-glass gate (issue 20: a reason, audited, shown to the family); `gated: false` for the switches.
+ */
+async function memoryAccessOf(deps: RouteDeps, request: FastifyRequest, profileId: string, gated = true): Promise<MemoryAccess> {
+  const actor = actorOf(request);
+  const access = await profileAccessOf(deps, actor, profileId, 'memories');
+  if (gated) await breakGlassGate(deps.db, request, actor, { familyId: access.owner.userId, profileId: access.owner.profileId, what: 'memories' }, deps.now());
+  return access;
 }
 
 /** A memory by id and the caller's access to its profile: 404 when there is none, 403 when it is another's. */
-async function memoryAccessById(deps: RouteDeps, actor: Actor, memoryId: string): Promise<{ access: MemoryAccess; row: MemoryRow }> {
+async function memoryAccessById(deps: RouteDeps, request: FastifyRequest, memoryId: string): Promise<{ access: MemoryAccess; row: MemoryRow }> {
   const row = await memoryRowFind(deps.db, memoryId);
   if (!row) throw apiNotFound(MEMORY_NOT_FOUND);
-  const access = await memoryAccessOf(deps, actor, row.profile_id);
+  const access = await memoryAccessOf(deps, request, row.profile_id);
   return { access, row };
 }
 
@@ -94,7 +102,7 @@ export function memoryRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/memory/:userId',
     { preHandler: deps.authenticate, schema: { tags, security, params: ProfileParamsSchema, response: { 200: MemoryProfileSchema } } },
     async (request) => {
-      const { owner } = await memoryAccessOf(deps, actorOf(request), request.params.userId);
+      const { owner } = await memoryAccessOf(deps, request, request.params.userId);
       const now = deps.now();
       const [{ memories, helpful }, settings] = await Promise.all([memoryListOf(deps.db, owner.profileId, now), memorySettingsOf(deps.db, owner.profileId)]);
       const items = memories.map((memory) => memoryToApi(memory, now.getTime(), helpful.get(memory.id) ?? 0));
@@ -112,7 +120,7 @@ export function memoryRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/memory/users',
     { preHandler: deps.authenticate, schema: { tags, security, body: MemorySettingsUpdateSchema, response: { 200: MemorySettingsSchema } } },
     async (request) => {
-      const { owner } = await memoryAccessOf(deps, actorOf(request), request.body.userId);
+      const { owner } = await memoryAccessOf(deps, request, request.body.userId, false);
       const { memoryEnabled, autoCapture } = request.body;
       return memorySettingsSave(deps.db, owner, { ...(memoryEnabled !== undefined ? { memoryEnabled } : {}), ...(autoCapture !== undefined ? { autoCapture } : {}) }, deps.now());
     },
@@ -122,7 +130,7 @@ export function memoryRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/memory',
     { preHandler: deps.authenticate, schema: { tags, security, body: MemoryCreateSchema, response: { 200: MemoryWriteSchema, 201: MemoryWriteSchema } } },
     async (request, reply) => {
-      const { owner, asChild } = await memoryAccessOf(deps, actorOf(request), request.body.userId);
+      const { owner, asChild } = await memoryAccessOf(deps, request, request.body.userId);
       const now = deps.now();
       const done = await memoryAddByHand(deps.db, owner, { content: request.body.content, tags: request.body.tags }, now);
       if (done.outcome === 'refused') throw new ApiError(400, 'bad_request', done.notice ?? 'That cannot be remembered.', 'body.content');
@@ -144,7 +152,7 @@ export function memoryRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/memory/users/:userId/saved-memories',
     { preHandler: deps.authenticate, schema: { tags, security, params: ProfileParamsSchema, response: { 200: SavedMemoriesSchema } } },
     async (request) => {
-      const { owner } = await memoryAccessOf(deps, actorOf(request), request.params.userId);
+      const { owner } = await memoryAccessOf(deps, request, request.params.userId);
       const now = deps.now();
       const { memories, helpful } = await memoryListOf(deps.db, owner.profileId, now);
       return {
@@ -160,7 +168,7 @@ export function memoryRoutes(app: FastifyInstance, deps: RouteDeps): void {
       schema: { tags, security, params: ProfileParamsSchema, querystring: MemoryTimelineQuerySchema, response: { 200: MemoryTimelineSchema } },
     },
     async (request) => {
-      const { owner } = await memoryAccessOf(deps, actorOf(request), request.params.userId);
+      const { owner } = await memoryAccessOf(deps, request, request.params.userId);
       const now = deps.now();
       const { memories, helpful } = await memoryListOf(deps.db, owner.profileId, now);
       return memoryTimelineOf(memories, helpful, request.query.unit, request.query.tzOffset, now.getTime());
@@ -171,7 +179,7 @@ export function memoryRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/memory/:memoryId',
     { preHandler: deps.authenticate, schema: { tags, security, params: MemoryParamsSchema, body: MemoryPatchSchema, response: { 200: MemorySchema } } },
     async (request) => {
-      const { access, row } = await memoryAccessById(deps, actorOf(request), request.params.memoryId);
+      const { access, row } = await memoryAccessById(deps, request, request.params.memoryId);
       const { owner, asChild } = access;
       const now = nowMs();
       let memory: Memory = memoryOfRow(row);
@@ -205,7 +213,7 @@ export function memoryRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/memory/:memoryId',
     { preHandler: deps.authenticate, schema: { tags, security, params: MemoryParamsSchema, response: { 200: MemorySchema } } },
     async (request) => {
-      const { access, row } = await memoryAccessById(deps, actorOf(request), request.params.memoryId);
+      const { access, row } = await memoryAccessById(deps, request, request.params.memoryId);
       return memorySave(deps.db, access.owner, memoryDelete(memoryOfRow(row), nowMs()), deps.now());
     },
   );
@@ -214,7 +222,7 @@ export function memoryRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/memory/:memoryId/restore',
     { preHandler: deps.authenticate, schema: { tags, security, params: MemoryParamsSchema, response: { 200: MemorySchema } } },
     async (request) => {
-      const { access, row } = await memoryAccessById(deps, actorOf(request), request.params.memoryId);
+      const { access, row } = await memoryAccessById(deps, request, request.params.memoryId);
       const restored = memoryRestore(memoryOfRow(row), nowMs());
       if (!restored) {
         await memoryPurge(deps.db, deps.now(), access.owner.profileId);
@@ -228,7 +236,7 @@ export function memoryRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/memory/:memoryId/approve',
     { preHandler: deps.authenticate, schema: { tags, security, params: MemoryParamsSchema, response: { 200: MemorySchema } } },
     async (request) => {
-      const { access, row } = await memoryAccessById(deps, actorOf(request), request.params.memoryId);
+      const { access, row } = await memoryAccessById(deps, request, request.params.memoryId);
       if (access.asChild) throw apiForbidden(PARENT_ONLY_APPROVE);
       const memory = memoryOfRow(row);
       if (memoryIsDeleted(memory)) throw new ApiError(409, 'conflict', 'That memory is deleted: restore it before approving it.');
@@ -240,8 +248,7 @@ export function memoryRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/api/symbolic/memory-feedback',
     { preHandler: deps.authenticate, schema: { tags, security, body: MemoryFeedbackSchema, response: { 200: MemorySchema } } },
     async (request) => {
-      const actor = actorOf(request);
-      const { owner } = await memoryAccessOf(deps, actor, request.body.userId);
+      const { owner } = await memoryAccessOf(deps, request, request.body.userId);
       const row = await memoryRowFind(deps.db, request.body.memoryId);
       // The body's memory must be the body's profile's: a memory of another profile is not found here.
       if (!row || row.profile_id !== owner.profileId) throw apiNotFound(MEMORY_NOT_FOUND);

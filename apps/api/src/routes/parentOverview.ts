@@ -5,6 +5,7 @@ import { AlertDigestsRunSchema, AlertListQuerySchema, AlertListSchema, AlertPatc
 import type { RouteDeps } from '../app';
 import { actorMustOwn, actorOf, type Actor } from '../plugins/actor';
 import { apiForbidden, apiNotFound } from '../plugins/errors';
+import { breakGlassGate } from '../services/adminAudit';
 import { alertDigestsRun, alertFind, alertStatusSet, alertToApi, alertsListOf } from '../services/alerts';
 import { childFind } from '../services/children';
 import { parentOverviewOf } from '../services/overview';
@@ -47,6 +48,8 @@ export function parentOverviewRoutes(app: FastifyInstance, deps: RouteDeps): voi
         if (!actor.isAdmin) throw apiForbidden(NOT_YOUR_CHILD);
         if (!child) throw apiNotFound('No such child profile.');
       }
+      // Issue 20: the overview quotes the child's words: an admin of another family gives a reason, audited.
+      await breakGlassGate(deps.db, request, actor, { familyId: child.parent_id, profileId: child.id, what: 'overview' }, deps.now());
       return parentOverviewOf({ db: deps.db, now: deps.now(), features: deps.features }, child);
     },
   );

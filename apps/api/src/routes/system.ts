@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ClientConfigSchema, SystemStatusSchema, type MentorStatus } from '@grove/api-contract';
+import { ClientConfigSchema, SystemStatusWithDetailsSchema, type MentorStatus, type SystemStatusDetails } from '@grove/api-contract';
 import type { ApiConfig } from '../config';
 import { databaseHealthy } from '../db/database';
 import type { Database } from '../db/schema';
@@ -16,18 +16,22 @@ export interface SystemRouteDeps {
   config: ApiConfig;
   /** Which mind answers chats now. */
   mentorStatus: () => MentorStatus;
+  /** Issue 20: the admin's details for a request from an admin, else null (nothing for anyone else). */
+  details?: (request: FastifyRequest) => Promise<SystemStatusDetails | null>;
 }
 
 /**
- * `GET /system/status`: liveness, version, uptime, database health and the answering mind of this API process; and the
+ * `GET /system/status`: liveness, version, uptime, database health and the answering mind of this API process (with
+ * `details` for an admin's bearer token, issue 20); and the
  * public `GET /api/client-config` the browser starts Firebase Auth with.
  */
 export function systemRoutes(app: FastifyInstance, deps: SystemRouteDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/system/status',
-    { schema: { tags: ['system'], response: { 200: SystemStatusSchema } } },
-    async () => {
+    { schema: { tags: ['system'], response: { 200: SystemStatusWithDetailsSchema } } },
+    async (request) => {
       const healthy = await databaseHealthy(deps.db);
+      const details = deps.details ? await deps.details(request) : null;
       return {
         status: healthy ? ('ok' as const) : ('degraded' as const),
         version: deps.version,
@@ -35,6 +39,7 @@ export function systemRoutes(app: FastifyInstance, deps: SystemRouteDeps): void 
         startedAt: deps.startedAt.toISOString(),
         database: { kind: deps.databaseKind, healthy },
         mentor: deps.mentorStatus(),
+        ...(details ? { details } : {}),
       };
     },
   );

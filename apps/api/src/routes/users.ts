@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserPatchSchema, UserSchema, UserSettingsSchema, type User } from '@grove/api-contract';
+import { ROLE_ADMIN_ONLY_MESSAGE, ROLE_OWN_MESSAGE, UserPatchSchema, UserSchema, UserSettingsSchema, type User } from '@grove/api-contract';
 import type { RouteDeps } from '../app';
 import type { UserRowUpdate } from '../db/schema';
 import { actorMustOwn, actorOf } from '../plugins/actor';
 import { ApiError, apiForbidden, apiNotFound } from '../plugins/errors';
+import { adminAuditWrite } from '../services/adminAudit';
 import { accountDeleteEverywhere } from '../services/deletion';
 import { referralConversionRun } from '../services/founders';
 import { userChildIds, userToApi } from '../services/users';
@@ -44,28 +45,74 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const { id } = request.params;
       actorMustOwn(actor, id);
       const body = request.body;
-      // API.md: a user may not change their own role; only an admin sets roles.
-      if (body.role !== undefined && !actor.isAdmin) throw apiForbidden('Only an admin can change a role.');
+      const adminActing = actor.isAdmin && actor.child === null;
+      // API.md: a user may not change their own role; only an admin sets roles — and never their own
+      // (issue 20: an admin cannot lock themselves in or out; another admin must).
+      if (body.role !== undefined && !adminActing) throw apiForbidden(ROLE_ADMIN_ONLY_MESSAGE);
+      if (body.role !== undefined && id === actor.uid) throw apiForbidden(ROLE_OWN_MESSAGE);
+      // Children are child profiles of an account, never an account's role.
+      if (body.role === 'child_user') throw new ApiError(400, 'bad_request', 'body.role: an account is admin, family_member or standard_user', 'body.role');
       // API.md: the owner may not change what they may spend; an admin may (support, tests).
-      if (body.daily_token_limit !== undefined && !actor.isAdmin) throw apiForbidden('Only an admin can change the daily token limit.');
-      const current = await db.selectFrom('users').select(['onboarding_completed_at', 'referral_conversion_status']).where('id', '=', id).executeTakeFirst();
-      if (!current) throw apiNotFound('No such user.');
+      if (body.daily_token_limit !== undefined && !adminActing) throw apiForbidden('Only an admin can change the daily token limit.');
+      const now = deps.now();
 
-      const update: UserRowUpdate = {};
-      if (body.displayName !== undefined) update.display_name = body.displayName;
-      if (body.theme !== undefined) update.theme = body.theme;
-      if (body.role !== undefined) update.role = body.role;
-      if (body.daily_token_limit !== undefined) update.daily_token_limit = body.daily_token_limit;
-      if (body.onboardingStatus !== undefined) update.onboarding_status = body.onboardingStatus;
-      if (body.onboarding_completed !== undefined) update.onboarding_completed = body.onboarding_completed;
-      // SPEC §7: completing onboarding merges the flags and a timestamp; the first completion is kept.
       const completes = body.onboardingStatus === true || body.onboarding_completed === true;
-      if (completes && current.onboarding_completed_at === null) update.onboarding_completed_at = deps.now();
-      if (Object.keys(update).length > 0) await db.updateTable('users').set(update).where('id', '=', id).execute();
+      const current = await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('users')
+          .select(['onboarding_completed_at', 'referral_conversion_status', 'role', 'is_admin', 'daily_token_limit'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw apiNotFound('No such user.');
+        const update: UserRowUpdate = {};
+        if (body.displayName !== undefined) update.display_name = body.displayName;
+        if (body.theme !== undefined) update.theme = body.theme;
+        // Issue 20: `admin` grants the admin right and keeps the account's own role; any other role
+        // removes the right and becomes the account's role.
+        if (body.role === 'admin') {
+          update.is_admin = true;
+        } else if (body.role !== undefined) {
+          update.role = body.role;
+          update.is_admin = false;
+        }
+        if (body.daily_token_limit !== undefined) update.daily_token_limit = body.daily_token_limit;
+        if (body.onboardingStatus !== undefined) update.onboarding_status = body.onboardingStatus;
+        if (body.onboarding_completed !== undefined) update.onboarding_completed = body.onboarding_completed;
+        // SPEC §7: completing onboarding merges the flags and a timestamp; the first completion is kept.
+        if (completes && before.onboarding_completed_at === null) update.onboarding_completed_at = now;
+        if (Object.keys(update).length > 0) await trx.updateTable('users').set(update).where('id', '=', id).execute();
+        // Issue 20: an admin's changes of what an account may do are audited with the change itself.
+        if (body.role !== undefined) {
+          await adminAuditWrite(trx, {
+            adminId: actor.uid,
+            action: 'role_change',
+            targetKind: 'user',
+            targetId: id,
+            familyId: id,
+            reason: null,
+            details: { before: { role: before.role, isAdmin: before.is_admin }, after: { role: update.role ?? before.role, isAdmin: update.is_admin ?? before.is_admin } },
+            at: now,
+          });
+        }
+        if (body.daily_token_limit !== undefined) {
+          await adminAuditWrite(trx, {
+            adminId: actor.uid,
+            action: 'daily_limit_change',
+            targetKind: 'user',
+            targetId: id,
+            familyId: id,
+            reason: null,
+            details: { before: before.daily_token_limit, after: body.daily_token_limit },
+            at: now,
+          });
+        }
+        return before;
+      });
       // Issue 19: finishing onboarding may be the last step of a newcomer's referral; checked after the
       // reply like a chat turn's (a failure is logged, the PATCH is not touched).
       if (completes && current.referral_conversion_status === 'pending') {
-        const at = deps.now();
+        const at = now;
         deps.background.run('referral conversion', () => referralConversionRun(db, id, at));
       }
       return loadUser(id);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ChildRow, Database } from '../db/schema';
 import { ApiError } from '../plugins/errors';
+import { adminAuditForget } from './adminAudit';
 import { familyTablesOf, ownerMatch } from './familyTables';
 import { pinAttemptsReset, pinKeyChild } from './pins';
 import type { TokenVerifier } from './tokenVerifier';
@@ -23,6 +24,8 @@ export async function deletionSweep(trx: Transaction<Database>, ids: readonly st
     const removed = Number(result.numAffectedRows ?? 0n);
     if (removed > 0) counts[table.name] = removed;
   }
+  // Issue 20: the audit log keeps what admins did but no longer names the deleted profiles.
+  await adminAuditForget(trx, ids);
   return counts;
 }
 

@@ -42,6 +42,7 @@ import {
 import { trialDeviceIdValid } from '@grove/trial-guard';
 import type { Database, InvitationCodeRow, ReferralRow, UserRow } from '../db/schema';
 import { ApiError, apiNotFound } from '../plugins/errors';
+import { adminAuditWrite } from './adminAudit';
 import { tokenCredit, tokenTransaction } from './tokenLedger';
 
 // Issue 19: the founders club and referrals. The rules themselves (code format, seat numbering, the
@@ -846,6 +847,17 @@ export async function adminInvitationCreate(db: Kysely<Database>, adminId: strin
       if (inserted) break;
       if (attempt >= 4) throw new Error('could not make a unique invitation code');
     }
+    // Issue 20: the admin's action is in the audit log with the code itself (the note is the admin's own words).
+    await adminAuditWrite(trx, {
+      adminId,
+      action: 'code_create',
+      targetKind: 'invitation',
+      targetId: id,
+      familyId: null,
+      reason: body.note === '' ? null : body.note,
+      details: { maxUses: body.maxUses, expiresAt: body.expiresAt, seatFrom: body.seatFrom, seatTo: body.seatTo },
+      at: now,
+    });
   });
   const made = await adminInvitationGet(db, id, now);
   if (!made) throw new Error('the invitation just made is missing');
@@ -865,14 +877,33 @@ export async function adminInvitationList(db: Kysely<Database>, query: { kind?: 
   return { invitations: rows.map((row) => adminInvitationOf(row as AdminRow, now)), total: Number(total.n) };
 }
 
-/** `POST /admin/invitations/{id}/revoke`: revokes any code (a second revoke keeps the first time); null when there is no such code. */
-export async function adminInvitationRevoke(db: Kysely<Database>, id: string, now: Date): Promise<AdminInvitation | null> {
-  await db
-    .updateTable('invitation_codes')
-    .set({ revoked_at: sql<Date>`coalesce(revoked_at, ${now.toISOString()}::timestamptz)` })
-    .where('id', '=', id)
-    .execute();
-  return adminInvitationGet(db, id, now);
+/**
+ * `POST /admin/invitations/{id}/revoke`: revokes any code (a second revoke keeps the first time),
+ * audited in the same transaction (issue 20) by `adminId`; null when there is no such code.
+ */
+export async function adminInvitationRevoke(db: Kysely<Database>, adminId: string, id: string, now: Date): Promise<AdminInvitation | null> {
+  const found = await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('invitation_codes').select(['kind', 'owner_id', 'revoked_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) return false;
+    await trx
+      .updateTable('invitation_codes')
+      .set({ revoked_at: sql<Date>`coalesce(revoked_at, ${now.toISOString()}::timestamptz)` })
+      .where('id', '=', id)
+      .execute();
+    await adminAuditWrite(trx, {
+      adminId,
+      action: 'code_revoke',
+      targetKind: 'invitation',
+      targetId: id,
+      // A referral code is an adult's: revoking it touches that family.
+      familyId: before.owner_id,
+      reason: null,
+      details: { kind: before.kind, alreadyRevoked: before.revoked_at !== null },
+      at: now,
+    });
+    return true;
+  });
+  return found ? adminInvitationGet(db, id, now) : null;
 }
 
 /** `GET /admin/stats`: the club in figures, and the latest 100 flagged events with their reasons. */

@@ -10,6 +10,7 @@ import {
   memoryIsUsable,
   memoryRank,
   memoryRemember,
+  memoryPatternVerdict,
   memoryTimeline,
   type Memory,
   type MemoryAddOutcome,
@@ -20,6 +21,7 @@ import {
   type MemoryTimelineUnit,
 } from '@grove/memory';
 import type { Database, MemoryRow } from '../db/schema';
+import { memoryBandOf, memoryPatternHitRecord, memoryPatternsActive } from './memoryPatterns';
 import type { ProfileOwner } from './profiles';
 
 /** Whose memories a request works on: a profile (see `ProfileOwner`). */
@@ -228,7 +230,8 @@ export async function memoryAddByHand(db: Kysely<Database>, owner: MemoryOwner, 
 
 /**
  * Captures the facts a chat message told (from the mentor's thread) into the profile's memories:
- * each lasting one is remembered under the child rules. Returns what the last capture did that the
+ * each lasting one is remembered under the child rules, then the admins' active memory patterns
+ * (issue 20) keep it out (`never_remember`) or keep it and queue it for review (`flag_for_review`). Returns what the last capture did that the
  * person should see (a new or changed memory, or a refusal), or null when nothing was kept.
  */
 export async function memoryCaptureFacts(
@@ -242,6 +245,7 @@ export async function memoryCaptureFacts(
   return db.transaction().execute(async (trx) => {
     await profileLock(trx, owner);
     let memories: readonly Memory[] = (await memoryRowsOf(trx, owner.profileId)).map(memoryOfRow);
+    const rules = await memoryPatternsActive(trx);
     let shown: MemoryWriteDone | null = null;
     for (const fact of facts) {
       const outcome = memoryRemember(memories, fact, {
@@ -257,7 +261,19 @@ export async function memoryCaptureFacts(
         shown = writeDone(outcome, now.getTime());
         continue;
       }
-      await outcomeSave(trx, owner, outcome);
+      // Issue 20: the admins' memory patterns decide last, on the words about to be kept.
+      if (outcome.outcome === 'added' || outcome.outcome === 'updated') {
+        const verdict = memoryPatternVerdict(`${outcome.memory.content} ${outcome.memory.tags.join(' ')}`, rules);
+        if (verdict.verdict === 'skip') {
+          // Kept out without a word to the person (as a passing remark is): the rule is the admins'.
+          await memoryPatternHitRecord(trx, verdict.rule, memoryBandOf(owner), null, now);
+          continue;
+        }
+        await outcomeSave(trx, owner, outcome);
+        if (verdict.verdict === 'flag') await memoryPatternHitRecord(trx, verdict.rule, memoryBandOf(owner), outcome.memory.id, now);
+      } else {
+        await outcomeSave(trx, owner, outcome);
+      }
       memories = outcome.memories;
       shown = writeDone(outcome, now.getTime());
     }

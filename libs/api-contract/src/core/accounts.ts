@@ -142,6 +142,8 @@ export const AdminUserRowSchema = z.object({
   email: z.string(),
   displayName: z.string(),
   role: RoleSchema,
+  /** Whether the account holds the admin role (issue 20: granted and removed with `PATCH /api/users/{id}` role). */
+  isAdmin: z.boolean(),
   children: z.number().int(),
   createdAt: z.iso.datetime(),
 });

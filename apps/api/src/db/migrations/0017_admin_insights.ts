@@ -68,9 +68,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index users_low_balance_idx on users (tokens_balance) where free_access = false`.execute(db);
   await sql`create index users_usage_today_idx on users (tokens_last_usage_at) where free_access = false`.execute(db);
   await sql`create index purchases_credited_idx on purchases (credited_at) where status = 'credited'`.execute(db);
-  // Journal entries and memories per day.
+  // Journal entries per day (memories per day read 0016's memories_created_idx).
   await db.schema.createIndex('journal_entries_created_idx').on('journal_entries').column('created_at').execute();
-  await db.schema.createIndex('memories_created_idx').on('memories').column('created_at').execute();
 
   // ——— usage_turns ———
   await db.schema
@@ -308,7 +307,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('ledger_daily').execute();
   await db.schema.dropTable('token_account_totals').execute();
   await db.schema.dropTable('usage_turns').execute();
-  for (const index of ['memories_created_idx', 'journal_entries_created_idx', 'purchases_credited_idx', 'users_usage_today_idx', 'users_low_balance_idx', 'users_created_idx']) {
+  for (const index of ['journal_entries_created_idx', 'purchases_credited_idx', 'users_usage_today_idx', 'users_low_balance_idx', 'users_created_idx']) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.dropIndex('trial_usage_first_used_idx').execute();
