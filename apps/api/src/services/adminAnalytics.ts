@@ -29,9 +29,11 @@ export async function adminAnalytics(db: Kysely<Database>, range: AdminRange, no
   const daily = await sql<{ day: string; band: AdminAgeBand; profiles: number }>`
     select day::text as day, band, count(*)::int as profiles from profile_activity_daily
     where ${inRange} group by day, band order by day, band`.execute(db);
+  // Distinct profiles per week as a grouping, then a count: hashed, where count(distinct) would sort.
   const weekly = await sql<{ week: string; band: AdminAgeBand; profiles: number }>`
-    select date_trunc('week', day)::date::text as week, band, count(distinct profile_id)::int as profiles from profile_activity_daily
-    where ${inRange} group by 1, band order by 1, band`.execute(db);
+    select week::text as week, band, count(*)::int as profiles from (
+      select date_trunc('week', day)::date as week, band, profile_id from profile_activity_daily where ${inRange} group by 1, 2, 3
+    ) as presence group by week, band order by week, band`.execute(db);
   const messages = await sql<{ day: string; band: AdminUsageBand; messages: number | string }>`
     select day::text as day, band, sum(turns)::bigint as messages from usage_daily
     where ${inRange} group by day, band order by day, band`.execute(db);
@@ -94,22 +96,23 @@ async function funnelOf(db: Kysely<Database>, range: AdminRange, now: Date): Pro
   const trial = await sql<{ devices: number }>`
     select count(distinct trial_device)::int as devices from usage_turns where kind = 'trial' and at >= ${start} and at < ${end}`.execute(db);
   const today = adminDayOf(now);
+  const lastDay = adminDayAdd(range.to, FIRST_WEEK_DAYS);
   const { rows } = await sql<{ signups: number; onboarded: number; first_week: number; pending: number }>`
     with signups as (
       select u.id, (u.created_at at time zone 'UTC')::date as first_day, u.onboarding_completed_at is not null as onboarded
       from users u where u.created_at >= ${start} and u.created_at < ${end}
     ),
     active as (
-      select s.id, s.first_day, s.onboarded,
-        (select count(distinct p.day) from profile_activity_daily p
-          where p.user_id = s.id and p.day >= s.first_day and p.day < s.first_day + ${FIRST_WEEK_DAYS}::int) as days
-      from signups s
+      select s.id, count(distinct p.day) as days
+      from signups s join profile_activity_daily p on p.user_id = s.id
+      where p.day >= ${range.from}::date and p.day < ${lastDay}::date and p.day >= s.first_day and p.day < s.first_day + ${FIRST_WEEK_DAYS}::int
+      group by s.id
     )
     select count(*)::int as signups,
-      (count(*) filter (where onboarded))::int as onboarded,
-      (count(*) filter (where onboarded and days >= ${FIRST_WEEK_ACTIVE_DAYS}::int))::int as first_week,
-      (count(*) filter (where onboarded and days < ${FIRST_WEEK_ACTIVE_DAYS}::int and first_day + ${FIRST_WEEK_DAYS}::int > ${today}::date))::int as pending
-    from active`.execute(db);
+      (count(*) filter (where s.onboarded))::int as onboarded,
+      (count(*) filter (where s.onboarded and coalesce(a.days, 0) >= ${FIRST_WEEK_ACTIVE_DAYS}::int))::int as first_week,
+      (count(*) filter (where s.onboarded and coalesce(a.days, 0) < ${FIRST_WEEK_ACTIVE_DAYS}::int and s.first_day + ${FIRST_WEEK_DAYS}::int > ${today}::date))::int as pending
+    from signups s left join active a on a.id = s.id`.execute(db);
   const row = rows[0];
   return {
     trialDevices: num(trial.rows[0]?.devices),
@@ -139,10 +142,12 @@ async function cohortsOf(db: Kysely<Database>, range: AdminRange, now: Date): Pr
       select id, date_trunc('week', created_at at time zone 'UTC')::date as week
       from users where created_at >= ${`${firstWeek}T00:00:00Z`}::timestamptz and created_at < ${`${cohortsEnd}T00:00:00Z`}::timestamptz
     )
-    select c.week::text as week, ((p.day - c.week) / 7)::int as k, count(distinct c.id)::int as n
-    from cohort c join profile_activity_daily p on p.user_id = c.id
-    where p.day >= c.week and p.day < c.week + ${7 * (ADMIN_COHORT_WEEKS + 1)}::int and p.day < ${followEnd}::date
-    group by 1, 2`.execute(db);
+    select week::text as week, k, count(*)::int as n from (
+      select c.week, ((p.day - c.week) / 7)::int as k, c.id
+      from cohort c join profile_activity_daily p on p.user_id = c.id
+      where p.day >= ${firstWeek}::date and p.day < ${followEnd}::date and p.day >= c.week and p.day < c.week + ${7 * (ADMIN_COHORT_WEEKS + 1)}::int
+      group by 1, 2, 3
+    ) as presence group by week, k`.execute(db);
   const size = new Map(sizes.rows.map((row) => [row.week, num(row.size)]));
   const activeOf = new Map(active.rows.map((row) => [`${row.week}:${String(row.k)}`, num(row.n)]));
   const today = adminDayOf(now);
