@@ -95,6 +95,12 @@ try {
 
   const year = `from=${day(new Date(now.getTime() - 364 * 86_400_000))}&to=${day(now)}`;
   const top = (await get('/api/admin/token-usage?limit=1')).json().topAccounts?.rows?.[0]?.userId ?? 'seed-u2';
+  const flagId = (await db.selectFrom('chat_flags').select('id').orderBy('created_at', 'desc').limit(1).executeTakeFirst())?.id ?? 'none';
+  // An account whose data admins read (part A's audit log names it), for its admin-access list.
+  const { rows: auditedRows } = await sql`select to_regclass('admin_audit_log') is not null as present`.execute(db);
+  const audited = auditedRows[0]?.present
+    ? ((await sql`select family_id from admin_audit_log where family_id is not null order by created_at desc limit 1`.execute(db)).rows[0]?.family_id ?? top)
+    : top;
   /** [label, url, the route as registered (its parameters named)]. */
   const candidates = [
     // Part B (issue 20): the insight calls, with their default range (the last 30 days) and a year.
@@ -123,12 +129,17 @@ try {
     ['founders admin/stats', '/api/founders-club/admin/stats'],
     // Part A (issue 20), when this branch has it.
     ['audit-log', '/api/admin/audit-log'],
-    ['flagged-patterns', '/api/admin/flagged-patterns'],
+    ['audit-log, a year, one action', `/api/admin/audit-log?${year}&action=break_glass_read`],
+    ['flagged-patterns (open)', '/api/admin/flagged-patterns'],
+    ['flagged-patterns, all, a year', `/api/admin/flagged-patterns?status=all&${year}`],
+    ['flagged-patterns/{id}', `/api/admin/flagged-patterns/safety:${flagId}`, '/api/admin/flagged-patterns/:id'],
     ['memory-patterns', '/api/admin/memory-patterns'],
     ['memory-analytics', '/api/admin/memory-analytics'],
+    ['memory-analytics, a year', `/api/admin/memory-analytics?${year}`],
     ['symbolic/admin/flagged-patterns', '/api/symbolic/admin/flagged-patterns'],
     ['symbolic/admin/memory-patterns', '/api/symbolic/admin/memory-patterns'],
-    ['users/{id}/admin-access', `/api/users/${top}/admin-access`, '/api/users/:id/admin-access'],
+    ['symbolic/admin/memory-analytics', '/api/symbolic/admin/memory-analytics'],
+    ['users/{id}/admin-access', `/api/users/${audited}/admin-access`, '/api/users/:id/admin-access'],
     ['system/status (admin details)', '/system/status'],
   ];
   const skipped = [];

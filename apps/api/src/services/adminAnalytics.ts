@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ADMIN_COHORT_WEEKS, type AdminAgeBand, type AdminAnalytics, type AdminUsageBand } from '@grove/api-contract';
 import type { Database } from '../db/schema';
-import { adminDayAdd, adminDayOf, adminRangeToApi, adminWeekStart, type AdminRange } from './adminRange';
+import { adminConcurrently, adminDayAdd, adminDayOf, adminRangeToApi, adminWeekStart, type AdminRange } from './adminRange';
 
 // Issue 20: the admin analytics — counts only, never content. Activity, messages, games and cohorts
 // come from the summaries of migration 0017 (`profile_activity_daily`, `usage_daily`); journal entries
@@ -26,28 +26,38 @@ export async function adminAnalytics(db: Kysely<Database>, range: AdminRange, no
   const start = sql`${range.start.toISOString()}::timestamptz`;
   const end = sql`${range.end.toISOString()}::timestamptz`;
 
-  const daily = await sql<{ day: string; band: AdminAgeBand; profiles: number }>`
-    select day::text as day, band, count(*)::int as profiles from profile_activity_daily
-    where ${inRange} group by day, band order by day, band`.execute(db);
-  // Distinct profiles per week as a grouping, then a count: hashed, where count(distinct) would sort.
-  const weekly = await sql<{ week: string; band: AdminAgeBand; profiles: number }>`
-    select week::text as week, band, count(*)::int as profiles from (
-      select date_trunc('week', day)::date as week, band, profile_id from profile_activity_daily where ${inRange} group by 1, 2, 3
-    ) as presence group by week, band order by week, band`.execute(db);
-  const messages = await sql<{ day: string; band: AdminUsageBand; messages: number | string }>`
-    select day::text as day, band, sum(turns)::bigint as messages from usage_daily
-    where ${inRange} group by day, band order by day, band`.execute(db);
-  const games = await sql<{ game: string; trial: boolean; sessions: number | string; turns: number | string }>`
-    select game, kind = 'trial' as trial, sum(sessions)::bigint as sessions, sum(turns)::bigint as turns from usage_daily
-    where ${inRange} and game <> '' group by game, kind = 'trial'`.execute(db);
-  const journal = await sql<{ day: string; band: AdminAgeBand; n: number }>`
-    select (j.created_at at time zone 'UTC')::date::text as day, ${bandOfChild} as band, count(*)::int as n
-    from journal_entries j left join child_accounts c on c.id = j.child_id
-    where j.created_at >= ${start} and j.created_at < ${end} group by 1, 2 order by 1, 2`.execute(db);
-  const memories = await sql<{ day: string; band: AdminAgeBand; n: number }>`
-    select (m.created_at at time zone 'UTC')::date::text as day, ${bandOfChild} as band, count(*)::int as n
-    from memories m left join child_accounts c on c.id = m.child_id
-    where m.created_at >= ${start} and m.created_at < ${end} group by 1, 2 order by 1, 2`.execute(db);
+  const [daily, weekly, messages, games, journal, memories, funnel, cohorts] = await adminConcurrently([
+    () =>
+      sql<{ day: string; band: AdminAgeBand; profiles: number }>`
+        select day::text as day, band, count(*)::int as profiles from profile_activity_daily
+        where ${inRange} group by day, band order by day, band`.execute(db),
+    // Distinct profiles per week as a grouping, then a count: hashed, where count(distinct) would sort.
+    () =>
+      sql<{ week: string; band: AdminAgeBand; profiles: number }>`
+        select week::text as week, band, count(*)::int as profiles from (
+          select date_trunc('week', day)::date as week, band, profile_id from profile_activity_daily where ${inRange} group by 1, 2, 3
+        ) as presence group by week, band order by week, band`.execute(db),
+    () =>
+      sql<{ day: string; band: AdminUsageBand; messages: number | string }>`
+        select day::text as day, band, sum(turns)::bigint as messages from usage_daily
+        where ${inRange} group by day, band order by day, band`.execute(db),
+    () =>
+      sql<{ game: string; trial: boolean; sessions: number | string; turns: number | string }>`
+        select game, kind = 'trial' as trial, sum(sessions)::bigint as sessions, sum(turns)::bigint as turns from usage_daily
+        where ${inRange} and game <> '' group by game, kind = 'trial'`.execute(db),
+    () =>
+      sql<{ day: string; band: AdminAgeBand; n: number }>`
+        select (j.created_at at time zone 'UTC')::date::text as day, ${bandOfChild} as band, count(*)::int as n
+        from journal_entries j left join child_accounts c on c.id = j.child_id
+        where j.created_at >= ${start} and j.created_at < ${end} group by 1, 2 order by 1, 2`.execute(db),
+    () =>
+      sql<{ day: string; band: AdminAgeBand; n: number }>`
+        select (m.created_at at time zone 'UTC')::date::text as day, ${bandOfChild} as band, count(*)::int as n
+        from memories m left join child_accounts c on c.id = m.child_id
+        where m.created_at >= ${start} and m.created_at < ${end} group by 1, 2 order by 1, 2`.execute(db),
+    () => funnelOf(db, range, now),
+    () => cohortsOf(db, range, now),
+  ] as const);
 
   // Games and themes, accounts' sessions and turns beside the trial's turns.
   const played = new Map<string, AdminAnalytics['games'][number]>();
@@ -73,8 +83,8 @@ export async function adminAnalytics(db: Kysely<Database>, range: AdminRange, no
     games: [...played.values()].sort((a, b) => b.turns + b.trialTurns - (a.turns + a.trialTurns) || a.name.localeCompare(b.name)),
     journalPerDay: journal.rows.map((row) => ({ day: row.day, band: row.band, entries: num(row.n) })),
     memoriesPerDay: memories.rows.map((row) => ({ day: row.day, band: row.band, memories: num(row.n) })),
-    funnel: await funnelOf(db, range, now),
-    cohorts: await cohortsOf(db, range, now),
+    funnel,
+    cohorts,
   };
 }
 

@@ -49,3 +49,26 @@ export function adminRangeOf(query: AdminRangeQuery, now: Date): AdminRange {
 export function adminRangeToApi(range: AdminRange): AdminInsightsRange {
   return { from: range.from, to: range.to, days: range.days };
 }
+
+/**
+ * The database connections one admin call may use at once: its independent queries run side by side
+ * (PostgreSQL answers them on separate connections; PGlite takes them in turn), but never more than
+ * this many, so a busy admin screen cannot take the pool the chats need.
+ */
+export const ADMIN_QUERY_LANES = 3;
+
+/** Runs `tasks` with at most {@link ADMIN_QUERY_LANES} in flight; the results in the tasks' order. */
+export async function adminConcurrently<T extends ReadonlyArray<() => Promise<unknown>>>(tasks: T): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = new Array(tasks.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const index = next;
+      next += 1;
+      const task = tasks[index];
+      if (task) results[index] = await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ADMIN_QUERY_LANES, tasks.length) }, lane));
+  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}

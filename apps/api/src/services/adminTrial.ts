@@ -8,7 +8,7 @@ import {
   type AdminTrialUsage,
 } from '@grove/api-contract';
 import type { Database } from '../db/schema';
-import { adminRangeToApi, type AdminRange } from './adminRange';
+import { adminConcurrently, adminRangeToApi, type AdminRange } from './adminRange';
 import type { AdminPage } from './adminTokens';
 
 // Issue 20: what admins see of the anonymous trial. A device is shown as the start of its SHA-256 and
@@ -104,40 +104,47 @@ export async function adminTrialUsage(db: Kysely<Database>, range: AdminRange, p
   const end = sql`${range.end.toISOString()}::timestamptz`;
   const used = sql`t.last_used >= ${start} and t.first_used < ${end}`;
 
-  const totals = await sql<{ records: number; devices: number; exhausted: number; tokens: number | string }>`
-    select count(*)::int as records, count(distinct t.device_id)::int as devices,
-      (count(*) filter (where t.tokens_used >= ${limit}::int))::int as exhausted, coalesce(sum(t.tokens_used), 0)::bigint as tokens
-    from trial_usage t where ${used}`.execute(db);
-  const turns = await sql<{ turns: number | string }>`
-    select coalesce(sum(turns), 0)::bigint as turns from usage_daily
-    where kind = 'trial' and day >= ${range.from}::date and day <= ${range.to}::date`.execute(db);
-
-  const records = await sql<RecordRow>`
-    with used as (select t.id, t.device_id, t.ip_prefix, t.tokens_used, t.first_used, t.last_used from trial_usage t where ${used})
-    select (select count(*) from used) as total, page.*
-    from (select 1) as one
-    left join lateral (select * from used order by last_used desc, id limit ${page.limit} offset ${page.offset}) as page on true`.execute(db);
+  const windowSeconds = ADMIN_TRIAL_CLUSTER_WINDOW_MINUTES * 60;
+  const openAt = sql`${now.toISOString()}::timestamptz`;
+  const [totals, turns, records, groups, top, clusters] = await adminConcurrently([
+    () =>
+      sql<{ records: number; devices: number; exhausted: number; tokens: number | string }>`
+        select count(*)::int as records, count(distinct t.device_id)::int as devices,
+          (count(*) filter (where t.tokens_used >= ${limit}::int))::int as exhausted, coalesce(sum(t.tokens_used), 0)::bigint as tokens
+        from trial_usage t where ${used}`.execute(db),
+    () =>
+      sql<{ turns: number | string }>`
+        select coalesce(sum(turns), 0)::bigint as turns from usage_daily
+        where kind = 'trial' and day >= ${range.from}::date and day <= ${range.to}::date`.execute(db),
+    () =>
+      sql<RecordRow>`
+        with used as (select t.id, t.device_id, t.ip_prefix, t.tokens_used, t.first_used, t.last_used from trial_usage t where ${used})
+        select (select count(*) from used) as total, page.*
+        from (select 1) as one
+        left join lateral (select * from used order by last_used desc, id limit ${page.limit} offset ${page.offset}) as page on true`.execute(db),
+    () =>
+      sql<{ name: string; keys: number; hits: number | string; max_hits: number }>`
+        select split_part(key, ':', 1) as name, count(*)::int as keys, sum(hits)::bigint as hits, max(hits)::int as max_hits
+        from rate_limits where window_ends_at > ${openAt} group by 1 order by 1`.execute(db),
+    // The key is `{limit name}:{IP as the plugin normalised it}`; only its prefix leaves the server.
+    () =>
+      sql<{ name: string; ip_prefix: string; hits: number; window_ends_at: Date | string }>`
+        select split_part(key, ':', 1) as name, grove_ip_prefix(substr(key, strpos(key, ':') + 1)) as ip_prefix, hits, window_ends_at
+        from rate_limits where window_ends_at > ${openAt}
+        order by hits desc, key limit ${RATE_LIMIT_TOP}`.execute(db),
+    () =>
+      sql<{ ip_prefix: string; window_start: Date | string; devices: number; records: number; tokens: number | string; exhausted: number }>`
+        select t.ip_prefix, to_timestamp(floor(extract(epoch from t.first_used) / ${windowSeconds}::int) * ${windowSeconds}::int) as window_start,
+          count(distinct t.device_id)::int as devices, count(*)::int as records, coalesce(sum(t.tokens_used), 0)::bigint as tokens,
+          (count(*) filter (where t.tokens_used >= ${limit}::int))::int as exhausted
+        from trial_usage t where t.first_used >= ${start} and t.first_used < ${end}
+        group by 1, 2 having count(distinct t.device_id) >= ${ADMIN_TRIAL_CLUSTER_MIN_DEVICES}::int
+        order by devices desc, window_start desc, t.ip_prefix limit ${CLUSTERS_MAX}`.execute(db),
+  ] as const);
   const related = await relatedOf(
     db,
     records.rows.flatMap((row) => (row.id === null ? [] : [row.id])),
   );
-  const groups = await sql<{ name: string; keys: number; hits: number | string; max_hits: number }>`
-    select split_part(key, ':', 1) as name, count(*)::int as keys, sum(hits)::bigint as hits, max(hits)::int as max_hits
-    from rate_limits where window_ends_at > ${now.toISOString()}::timestamptz group by 1 order by 1`.execute(db);
-  // The key is `{limit name}:{IP as the plugin normalised it}`; only its prefix leaves the server.
-  const top = await sql<{ name: string; ip_prefix: string; hits: number; window_ends_at: Date | string }>`
-    select split_part(key, ':', 1) as name, grove_ip_prefix(substr(key, strpos(key, ':') + 1)) as ip_prefix, hits, window_ends_at
-    from rate_limits where window_ends_at > ${now.toISOString()}::timestamptz
-    order by hits desc, key limit ${RATE_LIMIT_TOP}`.execute(db);
-
-  const windowSeconds = ADMIN_TRIAL_CLUSTER_WINDOW_MINUTES * 60;
-  const clusters = await sql<{ ip_prefix: string; window_start: Date | string; devices: number; records: number; tokens: number | string; exhausted: number }>`
-    select t.ip_prefix, to_timestamp(floor(extract(epoch from t.first_used) / ${windowSeconds}::int) * ${windowSeconds}::int) as window_start,
-      count(distinct t.device_id)::int as devices, count(*)::int as records, coalesce(sum(t.tokens_used), 0)::bigint as tokens,
-      (count(*) filter (where t.tokens_used >= ${limit}::int))::int as exhausted
-    from trial_usage t where t.first_used >= ${start} and t.first_used < ${end}
-    group by 1, 2 having count(distinct t.device_id) >= ${ADMIN_TRIAL_CLUSTER_MIN_DEVICES}::int
-    order by devices desc, window_start desc, t.ip_prefix limit ${CLUSTERS_MAX}`.execute(db);
 
   const total = totals.rows[0];
   const recordCount = num(total?.records);
