@@ -115,7 +115,9 @@ export async function seedLoad(db, given = {}, log = () => undefined) {
   }
 
   // The summaries are rebuilt from the facts at the end: no per-row trigger during the bulk insert.
-  await step('summary triggers off', ['alter table token_ledger disable trigger user', 'alter table usage_turns disable trigger user']);
+  // (journal entries and memories get their band from the seed too: their band trigger is off with the rest).
+  const TRIGGERED = ['token_ledger', 'usage_turns', 'journal_entries', 'memories'];
+  await step('summary triggers off', TRIGGERED.map((table) => `alter table ${table} disable trigger user`));
   try {
     // ——— accounts and children ———
     await step(
@@ -324,20 +326,20 @@ export async function seedLoad(db, given = {}, log = () => undefined) {
     // ——— journal, memories, feedback, flags ———
     await step(
       `journal entries (${o.journal})`,
-      `insert into journal_entries (id, user_id, child_id, profile_id, content, prompt_id, prompt_text, mood, tags, client_entry_id, safety_severity, safety_category, created_at, updated_at)
+      `insert into journal_entries (id, user_id, child_id, profile_id, content, prompt_id, prompt_text, mood, tags, client_entry_id, safety_severity, safety_category, created_at, updated_at, band)
        select md5('j' || i)::uuid::text, p.user_id, p.child_id, coalesce(p.child_id, p.user_id), (${words(JOURNAL)})[1 + i % ${JOURNAL.length}], null, null,
-         (${words(MOODS)})[1 + (${h('i', 51)} % ${MOODS.length})::int], '[]', null, null, null, at, at
+         (${words(MOODS)})[1 + (${h('i', 51)} % ${MOODS.length})::int], '[]', null, null, null, at, at, p.band
        from generate_series(1, ${o.journal}) i
        join seed_profiles p on p.n = 1 + (${h('i', 52)} % ${P})::int
        cross join lateral (select p.created_at + greatest(0, extract(epoch from (${NOW} - interval '5 minutes' - p.created_at))) * ((${h('i', 53)} % 1000000) / 1000000.0) * interval '1 second' as at) x`,
     );
     await step(
       `memories (${o.memories})`,
-      `insert into memories (id, user_id, child_id, profile_id, content, tags, source_conversation_id, source_message_index, source_kind, fact, created_at, updated_at, pinned, expires_at, approval, deleted_at, helpful_count)
+      `insert into memories (id, user_id, child_id, profile_id, content, tags, source_conversation_id, source_message_index, source_kind, fact, created_at, updated_at, pinned, expires_at, approval, deleted_at, helpful_count, band)
        select md5('mem' || i)::uuid::text, p.user_id, p.child_id, coalesce(p.child_id, p.user_id), 'Likes ' || (${words(['kites', 'chess', 'dinosaurs', 'swimming', 'baking', 'space', 'drawing', 'football'])})[1 + i % 8], '["seed"]',
          null, null, 'manual', null, at, at, i % 40 = 0, null,
          case when p.child_id is not null and ${h('i', 61)} % 5 = 0 then 'pending' else 'approved' end,
-         case when ${h('i', 62)} % 20 = 0 then at + interval '1 day' end, 0
+         case when ${h('i', 62)} % 20 = 0 then at + interval '1 day' end, 0, p.band
        from generate_series(1, ${o.memories}) i
        join seed_profiles p on p.n = 1 + (${h('i', 63)} % ${P})::int
        cross join lateral (select p.created_at + greatest(0, extract(epoch from (${NOW} - interval '2 days' - p.created_at))) * ((${h('i', 64)} % 1000000) / 1000000.0) * interval '1 second' as at) x`,
@@ -433,7 +435,7 @@ export async function seedLoad(db, given = {}, log = () => undefined) {
 
     await step('summaries from the facts', 'select grove_admin_summaries_rebuild()');
   } finally {
-    await step('summary triggers on', ['alter table token_ledger enable trigger user', 'alter table usage_turns enable trigger user']);
+    await step('summary triggers on', TRIGGERED.map((table) => `alter table ${table} enable trigger user`));
     await step('helper tables dropped', 'drop table if exists seed_ledger, seed_turns, seed_conversations, seed_profiles');
   }
   await step('vacuum analyze', 'vacuum analyze');

@@ -3,14 +3,12 @@ import { ADMIN_COHORT_WEEKS, type AdminAgeBand, type AdminAnalytics, type AdminU
 import type { Database } from '../db/schema';
 import { adminConcurrently, adminDayAdd, adminDayOf, adminRangeToApi, adminWeekStart, type AdminRange } from './adminRange';
 
-// Issue 20: the admin analytics — counts only, never content. Activity, messages, games and cohorts
-// come from the summaries of migration 0017 (`profile_activity_daily`, `usage_daily`); journal entries
-// and memories are counted on their `created_at` indexes; the funnel reads `users` by its creation index.
+// Issue 20: the admin analytics — counts only, never content. Every figure is read from a summary of
+// migration 0017 (activity, messages, games, journal and memories per day or week; the cohorts; each
+// account's first-week days), so its cost follows the days in the range, not the rows behind them; the
+// funnel and the cohort sizes read `users` by its creation index.
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
-
-/** A child's age band in SQL, the rule of `usageBandOfAge`; the account's own rows (no child) are adult. */
-const bandOfChild = sql<AdminAgeBand>`(case when c.id is null then 'adult' when c.age <= 8 then '4-8' else '9-15' end)`;
 
 /** The prefix of a guided theme's gameType (`guided-<theme>`). */
 const GUIDED_PREFIX = 'guided-';
@@ -23,20 +21,15 @@ const GUIDED_PREFIX = 'guided-';
  */
 export async function adminAnalytics(db: Kysely<Database>, range: AdminRange, now: Date): Promise<AdminAnalytics> {
   const inRange = sql`day >= ${range.from}::date and day <= ${range.to}::date`;
-  const start = sql`${range.start.toISOString()}::timestamptz`;
-  const end = sql`${range.end.toISOString()}::timestamptz`;
 
-  const [daily, weekly, messages, games, journal, memories, funnel, cohorts] = await adminConcurrently([
+  const [daily, weekly, messages, games, content, funnel, cohorts] = await adminConcurrently([
     () =>
       sql<{ day: string; band: AdminAgeBand; profiles: number }>`
-        select day::text as day, band, count(*)::int as profiles from profile_activity_daily
-        where ${inRange} group by day, band order by day, band`.execute(db),
-    // Distinct profiles per week as a grouping, then a count: hashed, where count(distinct) would sort.
+        select day::text as day, band, profiles from activity_daily where ${inRange} order by day, band`.execute(db),
     () =>
       sql<{ week: string; band: AdminAgeBand; profiles: number }>`
-        select week::text as week, band, count(*)::int as profiles from (
-          select date_trunc('week', day)::date as week, band, profile_id from profile_activity_daily where ${inRange} group by 1, 2, 3
-        ) as presence group by week, band order by week, band`.execute(db),
+        select week::text as week, band, profiles from activity_weekly
+        where week >= ${adminWeekStart(range.from)}::date and week <= ${range.to}::date order by week, band`.execute(db),
     () =>
       sql<{ day: string; band: AdminUsageBand; messages: number | string }>`
         select day::text as day, band, sum(turns)::bigint as messages from usage_daily
@@ -46,15 +39,8 @@ export async function adminAnalytics(db: Kysely<Database>, range: AdminRange, no
         select game, kind = 'trial' as trial, sum(sessions)::bigint as sessions, sum(turns)::bigint as turns from usage_daily
         where ${inRange} and game <> '' group by game, kind = 'trial'`.execute(db),
     () =>
-      sql<{ day: string; band: AdminAgeBand; n: number }>`
-        select (j.created_at at time zone 'UTC')::date::text as day, ${bandOfChild} as band, count(*)::int as n
-        from journal_entries j left join child_accounts c on c.id = j.child_id
-        where j.created_at >= ${start} and j.created_at < ${end} group by 1, 2 order by 1, 2`.execute(db),
-    () =>
-      sql<{ day: string; band: AdminAgeBand; n: number }>`
-        select (m.created_at at time zone 'UTC')::date::text as day, ${bandOfChild} as band, count(*)::int as n
-        from memories m left join child_accounts c on c.id = m.child_id
-        where m.created_at >= ${start} and m.created_at < ${end} group by 1, 2 order by 1, 2`.execute(db),
+      sql<{ day: string; band: AdminAgeBand; kind: 'journal' | 'memory'; n: number }>`
+        select day::text as day, band, kind, n from content_daily where ${inRange} order by day, band`.execute(db),
     () => funnelOf(db, range, now),
     () => cohortsOf(db, range, now),
   ] as const);
@@ -81,8 +67,8 @@ export async function adminAnalytics(db: Kysely<Database>, range: AdminRange, no
     },
     messagesPerDay: messages.rows.map((row) => ({ day: row.day, band: row.band, messages: num(row.messages) })),
     games: [...played.values()].sort((a, b) => b.turns + b.trialTurns - (a.turns + a.trialTurns) || a.name.localeCompare(b.name)),
-    journalPerDay: journal.rows.map((row) => ({ day: row.day, band: row.band, entries: num(row.n) })),
-    memoriesPerDay: memories.rows.map((row) => ({ day: row.day, band: row.band, memories: num(row.n) })),
+    journalPerDay: content.rows.filter((row) => row.kind === 'journal').map((row) => ({ day: row.day, band: row.band, entries: num(row.n) })),
+    memoriesPerDay: content.rows.filter((row) => row.kind === 'memory').map((row) => ({ day: row.day, band: row.band, memories: num(row.n) })),
     funnel,
     cohorts,
   };
@@ -106,23 +92,14 @@ async function funnelOf(db: Kysely<Database>, range: AdminRange, now: Date): Pro
   const trial = await sql<{ devices: number }>`
     select count(distinct trial_device)::int as devices from usage_turns where kind = 'trial' and at >= ${start} and at < ${end}`.execute(db);
   const today = adminDayOf(now);
-  const lastDay = adminDayAdd(range.to, FIRST_WEEK_DAYS);
   const { rows } = await sql<{ signups: number; onboarded: number; first_week: number; pending: number }>`
-    with signups as (
-      select u.id, (u.created_at at time zone 'UTC')::date as first_day, u.onboarding_completed_at is not null as onboarded
-      from users u where u.created_at >= ${start} and u.created_at < ${end}
-    ),
-    active as (
-      select s.id, count(distinct p.day) as days
-      from signups s join profile_activity_daily p on p.user_id = s.id
-      where p.day >= ${range.from}::date and p.day < ${lastDay}::date and p.day >= s.first_day and p.day < s.first_day + ${FIRST_WEEK_DAYS}::int
-      group by s.id
-    )
     select count(*)::int as signups,
-      (count(*) filter (where s.onboarded))::int as onboarded,
-      (count(*) filter (where s.onboarded and coalesce(a.days, 0) >= ${FIRST_WEEK_ACTIVE_DAYS}::int))::int as first_week,
-      (count(*) filter (where s.onboarded and coalesce(a.days, 0) < ${FIRST_WEEK_ACTIVE_DAYS}::int and s.first_day + ${FIRST_WEEK_DAYS}::int > ${today}::date))::int as pending
-    from signups s left join active a on a.id = s.id`.execute(db);
+      (count(*) filter (where u.onboarding_completed_at is not null))::int as onboarded,
+      (count(*) filter (where u.onboarding_completed_at is not null and coalesce(f.days, 0) >= ${FIRST_WEEK_ACTIVE_DAYS}::int))::int as first_week,
+      (count(*) filter (where u.onboarding_completed_at is not null and coalesce(f.days, 0) < ${FIRST_WEEK_ACTIVE_DAYS}::int
+        and (u.created_at at time zone 'UTC')::date + ${FIRST_WEEK_DAYS}::int > ${today}::date))::int as pending
+    from users u left join account_first_week f on f.user_id = u.id
+    where u.created_at >= ${start} and u.created_at < ${end}`.execute(db);
   const row = rows[0];
   return {
     trialDevices: num(trial.rows[0]?.devices),
@@ -142,22 +119,13 @@ async function cohortsOf(db: Kysely<Database>, range: AdminRange, now: Date): Pr
   const firstWeek = adminWeekStart(range.from);
   const lastWeek = adminWeekStart(range.to);
   const cohortsEnd = adminDayAdd(lastWeek, 7);
-  const followEnd = adminDayAdd(lastWeek, 7 * (ADMIN_COHORT_WEEKS + 1));
   const sizes = await sql<{ week: string; size: number }>`
     select date_trunc('week', created_at at time zone 'UTC')::date::text as week, count(*)::int as size
     from users where created_at >= ${`${firstWeek}T00:00:00Z`}::timestamptz and created_at < ${`${cohortsEnd}T00:00:00Z`}::timestamptz
     group by 1`.execute(db);
   const active = await sql<{ week: string; k: number; n: number }>`
-    with cohort as (
-      select id, date_trunc('week', created_at at time zone 'UTC')::date as week
-      from users where created_at >= ${`${firstWeek}T00:00:00Z`}::timestamptz and created_at < ${`${cohortsEnd}T00:00:00Z`}::timestamptz
-    )
-    select week::text as week, k, count(*)::int as n from (
-      select c.week, ((p.day - c.week) / 7)::int as k, c.id
-      from cohort c join profile_activity_daily p on p.user_id = c.id
-      where p.day >= ${firstWeek}::date and p.day < ${followEnd}::date and p.day >= c.week and p.day < c.week + ${7 * (ADMIN_COHORT_WEEKS + 1)}::int
-      group by 1, 2, 3
-    ) as presence group by week, k`.execute(db);
+    select signup_week::text as week, k, accounts as n from cohort_weekly
+    where signup_week >= ${firstWeek}::date and signup_week <= ${lastWeek}::date`.execute(db);
   const size = new Map(sizes.rows.map((row) => [row.week, num(row.size)]));
   const activeOf = new Map(active.rows.map((row) => [`${row.week}:${String(row.k)}`, num(row.n)]));
   const today = adminDayOf(now);

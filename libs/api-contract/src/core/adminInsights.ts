@@ -192,7 +192,7 @@ export type AdminReconciliation = z.infer<typeof AdminReconciliationSchema>;
 /**
  * `GET /api/admin/analytics` (range): counts only. A profile is active on a day when it took a turn
  * (chat, game or guided theme) that day. Journal entries and memories are counted by the day they were
- * written, in the band of the child's age now. The funnel's stages are counted separately in the range
+ * written, in the band the child was in then (as every figure here: a birthday does not move old counts). The funnel's stages are counted separately in the range
  * (an anonymous trial device is never tied to an account): trial devices that took a turn, accounts
  * created, of those the ones that finished onboarding, and of those the ones active on at least 2
  * different days within their first 7. Cohorts are the accounts created in each week (Monday, UTC)
@@ -204,7 +204,7 @@ export const AdminAnalyticsSchema = z.object({
   asOf: z.iso.datetime(),
   activeProfiles: z.object({
     daily: z.array(z.object({ day: AdminDateSchema, band: AdminAgeBandSchema, profiles: count })),
-    /** Weeks (Monday, UTC) that overlap the range, counting only its days. */
+    /** Whole weeks (Monday, UTC) that overlap the range. */
     weekly: z.array(z.object({ weekStart: AdminDateSchema, band: AdminAgeBandSchema, profiles: count })),
   }),
   /** The people's messages (one per turn; each has one reply), trial visitors' included. */
