@@ -593,6 +593,17 @@ describe('every summary table equals a recount from its facts after a mixed work
       say(tara, 'What is a comet?'),
       say(quinn, 'What is a glacier?', { temporary: true }),
     ]);
+    // An account that chatted today is deleted while others chat: both take the day's shared rows at
+    // commit, in the same order, so neither waits on the other in a cycle.
+    const leaver = await adultMake(t, 'Lee');
+    await say(leaver, 'What is a rainbow?');
+    const [deleted] = await Promise.all([
+      t.call({ method: 'DELETE', url: `/api/users/${leaver.uid}`, as: leaver }),
+      say(parent, 'What is a meteor?'),
+      say(sam, 'What is a moon?'),
+      say(outsider, 'What is a planet?'),
+    ]);
+    expect(deleted.statusCode, deleted.body).toBe(204);
     // A streamed turn opens its conversation before the reply: still one session.
     const streamed = await t.call({ method: 'POST', url: '/api/chat', as: parent, headers: { accept: 'text/event-stream' }, payload: { userId: parent.uid, message: `${MARKER} Tell me about comets`, ...gameRequestFields(gameStart('riddles', 'stream-game')) } });
     expect(streamed.statusCode).toBe(200);

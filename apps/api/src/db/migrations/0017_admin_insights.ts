@@ -38,7 +38,7 @@ import { sql, type Kysely } from 'kysely';
  * instant of the commit, after every other lock the transaction takes — never in the middle of a chat
  * turn, and never in an order that could deadlock with another turn. Insert and delete are mirror
  * images (an upsert and an update), so a row inserted and deleted in one transaction nets out. The
- * presence tables follow their parent row by ordinary row triggers: a presence row is inserted when its
+ * presence tables follow their parent row by deferred row triggers too: a presence row is inserted when its
  * first member arrives and deleted when its last goes, and each insert or delete adds or takes one from
  * the level above — whatever deletes it (the parent's trigger, the deletion sweep, a cascade), each
  * level changes exactly once. `grove_admin_summaries_rebuild()` recomputes every summary from its facts
@@ -392,6 +392,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     deferrable initially deferred for each row execute function grove_usage_summary_remove()`.execute(db);
 
   // ——— presence: each level follows the one below, one row at a time ———
+  // Deferred like the rest: every shared row (a day's, a week's, a cohort's) is locked at commit, in the
+  // same order by every transaction — the ledger's, then usage, then presence upwards — whether it adds
+  // (a chat turn) or takes away (a deletion, whose cascades queue their events behind its usage rows).
   await sql`
     create function grove_profile_day_added() returns trigger language plpgsql as $$
     declare
@@ -420,8 +423,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       delete from account_activity_daily where user_id = old.user_id and day = old.day and profiles <= 0;
       return null;
     end $$`.execute(db);
-  await sql`create trigger profile_activity_daily_added after insert on profile_activity_daily for each row execute function grove_profile_day_added()`.execute(db);
-  await sql`create trigger profile_activity_daily_removed after delete on profile_activity_daily for each row execute function grove_profile_day_removed()`.execute(db);
+  await sql`create constraint trigger profile_activity_daily_added after insert on profile_activity_daily deferrable initially deferred for each row execute function grove_profile_day_added()`.execute(db);
+  await sql`create constraint trigger profile_activity_daily_removed after delete on profile_activity_daily deferrable initially deferred for each row execute function grove_profile_day_removed()`.execute(db);
 
   await sql`
     create function grove_profile_week_added() returns trigger language plpgsql as $$
@@ -444,8 +447,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       delete from account_activity_weekly where user_id = old.user_id and week = old.week and profiles <= 0;
       return null;
     end $$`.execute(db);
-  await sql`create trigger profile_activity_weekly_added after insert on profile_activity_weekly for each row execute function grove_profile_week_added()`.execute(db);
-  await sql`create trigger profile_activity_weekly_removed after delete on profile_activity_weekly for each row execute function grove_profile_week_removed()`.execute(db);
+  await sql`create constraint trigger profile_activity_weekly_added after insert on profile_activity_weekly deferrable initially deferred for each row execute function grove_profile_week_added()`.execute(db);
+  await sql`create constraint trigger profile_activity_weekly_removed after delete on profile_activity_weekly deferrable initially deferred for each row execute function grove_profile_week_removed()`.execute(db);
 
   await sql`
     create function grove_account_week_added() returns trigger language plpgsql as $$
@@ -465,8 +468,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger account_activity_weekly_added after insert on account_activity_weekly for each row execute function grove_account_week_added()`.execute(db);
-  await sql`create trigger account_activity_weekly_removed after delete on account_activity_weekly for each row execute function grove_account_week_removed()`.execute(db);
+  await sql`create constraint trigger account_activity_weekly_added after insert on account_activity_weekly deferrable initially deferred for each row execute function grove_account_week_added()`.execute(db);
+  await sql`create constraint trigger account_activity_weekly_removed after delete on account_activity_weekly deferrable initially deferred for each row execute function grove_account_week_removed()`.execute(db);
 
   await sql`
     create function grove_account_day_added() returns trigger language plpgsql as $$
@@ -485,8 +488,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger account_activity_daily_added after insert on account_activity_daily for each row execute function grove_account_day_added()`.execute(db);
-  await sql`create trigger account_activity_daily_removed after delete on account_activity_daily for each row execute function grove_account_day_removed()`.execute(db);
+  await sql`create constraint trigger account_activity_daily_added after insert on account_activity_daily deferrable initially deferred for each row execute function grove_account_day_added()`.execute(db);
+  await sql`create constraint trigger account_activity_daily_removed after delete on account_activity_daily deferrable initially deferred for each row execute function grove_account_day_removed()`.execute(db);
 
   // ——— journal entries and memories: the band at insert, the day's count at commit ———
   await sql`
