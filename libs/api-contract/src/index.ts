@@ -449,20 +449,14 @@ export {
   type SystemStatusDetails,
   type SystemStatusWithDetails,
 } from './core/adminModeration';
-// ADMIN_AGE_BANDS, AdminAgeBand(Schema), ADMIN_RANGE_DEFAULT_DAYS and ADMIN_RANGE_MAX_DAYS are the same in
-// both admin files (issue 20, parts A and B); the index exports part A's once.
 export {
   ADMIN_COHORT_WEEKS,
   ADMIN_DEVICE_HASH_CHARS,
-  ADMIN_PAGE_LIMIT_DEFAULT,
-  ADMIN_PAGE_LIMIT_MAX,
   ADMIN_TRIAL_CLUSTER_MIN_DEVICES,
   ADMIN_TRIAL_CLUSTER_WINDOW_MINUTES,
   AdminAccountUsageSchema,
   AdminAnalyticsSchema,
-  AdminDaySchema,
   AdminInsightsPageQuerySchema,
-  AdminInsightsRangeQuerySchema,
   AdminInsightsRangeSchema,
   AdminLedgerMovementSchema,
   AdminLedgerReasonSchema,
@@ -488,7 +482,6 @@ export {
   type AdminAnalytics,
   type AdminInsightsPageQuery,
   type AdminInsightsRange,
-  type AdminInsightsRangeQuery,
   type AdminLedgerMovement,
   type AdminLedgerReason,
   type AdminReconciliation,

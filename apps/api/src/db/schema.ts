@@ -215,6 +215,8 @@ export interface MemoriesTable {
   approval: 'pending' | 'approved';
   deleted_at: Timestamp | null;
   helpful_count: Generated<number>;
+  /** Issue 20: the band the memory was saved in (set by a trigger from the child's age). */
+  band: Generated<'adult' | '4-8' | '9-15'>;
 }
 
 /** A profile's memory switches (a missing row: both on). */
@@ -254,6 +256,8 @@ export interface JournalEntriesTable {
   safety_category: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Issue 20: the band the entry was written in (set by a trigger from the child's age). */
+  band: Generated<'adult' | '4-8' | '9-15'>;
 }
 
 /** A profile's journal privacy (a missing row: the age band's defaults). */
@@ -565,6 +569,67 @@ export interface ProfileActivityDailyTable {
   tokens: ColumnType<string | number, number, number>;
 }
 
+/** Issue 20: presence of profiles per UTC day and band (kept by triggers from `profile_activity_daily`). */
+export interface ActivityDailyTable {
+  day: ColumnType<Date | string, string, string>;
+  band: string;
+  profiles: number;
+}
+
+/** Issue 20: a profile's active days in one week (Monday, UTC) and band. */
+export interface ProfileActivityWeeklyTable {
+  profile_id: string;
+  week: ColumnType<Date | string, string, string>;
+  band: string;
+  user_id: string;
+  child_id: string | null;
+  days: number;
+}
+
+/** Issue 20: active profiles per week and band. */
+export interface ActivityWeeklyTable {
+  week: ColumnType<Date | string, string, string>;
+  band: string;
+  profiles: number;
+}
+
+/** Issue 20: an account (or one of its children) active on a UTC day; whether it was one of its first 7 days. */
+export interface AccountActivityDailyTable {
+  user_id: string;
+  day: ColumnType<Date | string, string, string>;
+  profiles: number;
+  first_week: boolean;
+}
+
+/** Issue 20: an account's active days among its first 7 (the funnel's first week). */
+export interface AccountFirstWeekTable {
+  user_id: string;
+  days: number;
+}
+
+/** Issue 20: an account active in a week, with its signup week (the cohorts). */
+export interface AccountActivityWeeklyTable {
+  user_id: string;
+  week: ColumnType<Date | string, string, string>;
+  signup_week: ColumnType<Date | string, string, string>;
+  profiles: number;
+}
+
+/** Issue 20: accounts of a signup week active k = 0…4 weeks after. */
+export interface CohortWeeklyTable {
+  signup_week: ColumnType<Date | string, string, string>;
+  k: number;
+  accounts: number;
+}
+
+/** Issue 20: journal entries and memories written per UTC day and band. */
+export interface ContentDailyTable {
+  day: ColumnType<Date | string, string, string>;
+  band: string;
+  kind: 'journal' | 'memory';
+  n: number;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -611,6 +676,14 @@ export interface Database {
   ledger_daily: LedgerDailyTable;
   usage_daily: UsageDailyTable;
   profile_activity_daily: ProfileActivityDailyTable;
+  activity_daily: ActivityDailyTable;
+  profile_activity_weekly: ProfileActivityWeeklyTable;
+  activity_weekly: ActivityWeeklyTable;
+  account_activity_daily: AccountActivityDailyTable;
+  account_first_week: AccountFirstWeekTable;
+  account_activity_weekly: AccountActivityWeeklyTable;
+  cohort_weekly: CohortWeeklyTable;
+  content_daily: ContentDailyTable;
 }
 
 /** A user row as read. */

@@ -5,7 +5,7 @@ import {
   AdminAccountUsageSchema,
   AdminAnalyticsSchema,
   AdminInsightsPageQuerySchema,
-  AdminInsightsRangeQuerySchema,
+  AdminRangeQuerySchema,
   AdminReconciliationQuerySchema,
   AdminReconciliationSchema,
   AdminTokenAccountsQuerySchema,
@@ -64,7 +64,7 @@ export function adminInsightsRoutes(app: FastifyInstance, deps: RouteDeps): void
 
   api.get(
     '/api/admin/analytics',
-    { schema: { tags, security, querystring: AdminInsightsRangeQuerySchema, response: { 200: AdminAnalyticsSchema } } },
+    { schema: { tags, security, querystring: AdminRangeQuerySchema, response: { 200: AdminAnalyticsSchema } } },
     async (request) => {
       const now = deps.now();
       return adminAnalytics(deps.db, adminRangeOf(request.query, now), now);
@@ -84,7 +84,7 @@ export function adminInsightsRoutes(app: FastifyInstance, deps: RouteDeps): void
         tags,
         security,
         params: z.object({ id: z.string().min(1).max(128) }),
-        querystring: AdminInsightsRangeQuerySchema,
+        querystring: AdminRangeQuerySchema,
         response: { 200: AdminAccountUsageSchema },
       },
     },

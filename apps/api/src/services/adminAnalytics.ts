@@ -1,16 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { ADMIN_COHORT_WEEKS, type AdminAgeBand, type AdminAnalytics, type AdminUsageBand } from '@grove/api-contract';
 import type { Database } from '../db/schema';
-import { adminDayAdd, adminDayOf, adminRangeToApi, adminWeekStart, type AdminRange } from './adminRange';
+import { adminConcurrently, adminDayAdd, adminDayOf, adminRangeToApi, adminWeekStart, type AdminRange } from './adminRange';
 
-// Issue 20: the admin analytics — counts only, never content. Activity, messages, games and cohorts
-// come from the summaries of migration 0017 (`profile_activity_daily`, `usage_daily`); journal entries
-// and memories are counted on their `created_at` indexes; the funnel reads `users` by its creation index.
+// Issue 20: the admin analytics — counts only, never content. Every figure is read from a summary of
+// migration 0017 (activity, messages, games, journal and memories per day or week; the cohorts; each
+// account's first-week days), so its cost follows the days in the range, not the rows behind them; the
+// funnel and the cohort sizes read `users` by its creation index.
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
-
-/** A child's age band in SQL, the rule of `usageBandOfAge`; the account's own rows (no child) are adult. */
-const bandOfChild = sql<AdminAgeBand>`(case when c.id is null then 'adult' when c.age <= 8 then '4-8' else '9-15' end)`;
 
 /** The prefix of a guided theme's gameType (`guided-<theme>`). */
 const GUIDED_PREFIX = 'guided-';
@@ -23,29 +21,29 @@ const GUIDED_PREFIX = 'guided-';
  */
 export async function adminAnalytics(db: Kysely<Database>, range: AdminRange, now: Date): Promise<AdminAnalytics> {
   const inRange = sql`day >= ${range.from}::date and day <= ${range.to}::date`;
-  const start = sql`${range.start.toISOString()}::timestamptz`;
-  const end = sql`${range.end.toISOString()}::timestamptz`;
 
-  const daily = await sql<{ day: string; band: AdminAgeBand; profiles: number }>`
-    select day::text as day, band, count(*)::int as profiles from profile_activity_daily
-    where ${inRange} group by day, band order by day, band`.execute(db);
-  const weekly = await sql<{ week: string; band: AdminAgeBand; profiles: number }>`
-    select date_trunc('week', day)::date::text as week, band, count(distinct profile_id)::int as profiles from profile_activity_daily
-    where ${inRange} group by 1, band order by 1, band`.execute(db);
-  const messages = await sql<{ day: string; band: AdminUsageBand; messages: number | string }>`
-    select day::text as day, band, sum(turns)::bigint as messages from usage_daily
-    where ${inRange} group by day, band order by day, band`.execute(db);
-  const games = await sql<{ game: string; trial: boolean; sessions: number | string; turns: number | string }>`
-    select game, kind = 'trial' as trial, sum(sessions)::bigint as sessions, sum(turns)::bigint as turns from usage_daily
-    where ${inRange} and game <> '' group by game, kind = 'trial'`.execute(db);
-  const journal = await sql<{ day: string; band: AdminAgeBand; n: number }>`
-    select (j.created_at at time zone 'UTC')::date::text as day, ${bandOfChild} as band, count(*)::int as n
-    from journal_entries j left join child_accounts c on c.id = j.child_id
-    where j.created_at >= ${start} and j.created_at < ${end} group by 1, 2 order by 1, 2`.execute(db);
-  const memories = await sql<{ day: string; band: AdminAgeBand; n: number }>`
-    select (m.created_at at time zone 'UTC')::date::text as day, ${bandOfChild} as band, count(*)::int as n
-    from memories m left join child_accounts c on c.id = m.child_id
-    where m.created_at >= ${start} and m.created_at < ${end} group by 1, 2 order by 1, 2`.execute(db);
+  const [daily, weekly, messages, games, content, funnel, cohorts] = await adminConcurrently([
+    () =>
+      sql<{ day: string; band: AdminAgeBand; profiles: number }>`
+        select day::text as day, band, profiles from activity_daily where ${inRange} order by day, band`.execute(db),
+    () =>
+      sql<{ week: string; band: AdminAgeBand; profiles: number }>`
+        select week::text as week, band, profiles from activity_weekly
+        where week >= ${adminWeekStart(range.from)}::date and week <= ${range.to}::date order by week, band`.execute(db),
+    () =>
+      sql<{ day: string; band: AdminUsageBand; messages: number | string }>`
+        select day::text as day, band, sum(turns)::bigint as messages from usage_daily
+        where ${inRange} group by day, band order by day, band`.execute(db),
+    () =>
+      sql<{ game: string; trial: boolean; sessions: number | string; turns: number | string }>`
+        select game, kind = 'trial' as trial, sum(sessions)::bigint as sessions, sum(turns)::bigint as turns from usage_daily
+        where ${inRange} and game <> '' group by game, kind = 'trial'`.execute(db),
+    () =>
+      sql<{ day: string; band: AdminAgeBand; kind: 'journal' | 'memory'; n: number }>`
+        select day::text as day, band, kind, n from content_daily where ${inRange} order by day, band`.execute(db),
+    () => funnelOf(db, range, now),
+    () => cohortsOf(db, range, now),
+  ] as const);
 
   // Games and themes, accounts' sessions and turns beside the trial's turns.
   const played = new Map<string, AdminAnalytics['games'][number]>();
@@ -69,10 +67,10 @@ export async function adminAnalytics(db: Kysely<Database>, range: AdminRange, no
     },
     messagesPerDay: messages.rows.map((row) => ({ day: row.day, band: row.band, messages: num(row.messages) })),
     games: [...played.values()].sort((a, b) => b.turns + b.trialTurns - (a.turns + a.trialTurns) || a.name.localeCompare(b.name)),
-    journalPerDay: journal.rows.map((row) => ({ day: row.day, band: row.band, entries: num(row.n) })),
-    memoriesPerDay: memories.rows.map((row) => ({ day: row.day, band: row.band, memories: num(row.n) })),
-    funnel: await funnelOf(db, range, now),
-    cohorts: await cohortsOf(db, range, now),
+    journalPerDay: content.rows.filter((row) => row.kind === 'journal').map((row) => ({ day: row.day, band: row.band, entries: num(row.n) })),
+    memoriesPerDay: content.rows.filter((row) => row.kind === 'memory').map((row) => ({ day: row.day, band: row.band, memories: num(row.n) })),
+    funnel,
+    cohorts,
   };
 }
 
@@ -95,21 +93,13 @@ async function funnelOf(db: Kysely<Database>, range: AdminRange, now: Date): Pro
     select count(distinct trial_device)::int as devices from usage_turns where kind = 'trial' and at >= ${start} and at < ${end}`.execute(db);
   const today = adminDayOf(now);
   const { rows } = await sql<{ signups: number; onboarded: number; first_week: number; pending: number }>`
-    with signups as (
-      select u.id, (u.created_at at time zone 'UTC')::date as first_day, u.onboarding_completed_at is not null as onboarded
-      from users u where u.created_at >= ${start} and u.created_at < ${end}
-    ),
-    active as (
-      select s.id, s.first_day, s.onboarded,
-        (select count(distinct p.day) from profile_activity_daily p
-          where p.user_id = s.id and p.day >= s.first_day and p.day < s.first_day + ${FIRST_WEEK_DAYS}::int) as days
-      from signups s
-    )
     select count(*)::int as signups,
-      (count(*) filter (where onboarded))::int as onboarded,
-      (count(*) filter (where onboarded and days >= ${FIRST_WEEK_ACTIVE_DAYS}::int))::int as first_week,
-      (count(*) filter (where onboarded and days < ${FIRST_WEEK_ACTIVE_DAYS}::int and first_day + ${FIRST_WEEK_DAYS}::int > ${today}::date))::int as pending
-    from active`.execute(db);
+      (count(*) filter (where u.onboarding_completed_at is not null))::int as onboarded,
+      (count(*) filter (where u.onboarding_completed_at is not null and coalesce(f.days, 0) >= ${FIRST_WEEK_ACTIVE_DAYS}::int))::int as first_week,
+      (count(*) filter (where u.onboarding_completed_at is not null and coalesce(f.days, 0) < ${FIRST_WEEK_ACTIVE_DAYS}::int
+        and (u.created_at at time zone 'UTC')::date + ${FIRST_WEEK_DAYS}::int > ${today}::date))::int as pending
+    from users u left join account_first_week f on f.user_id = u.id
+    where u.created_at >= ${start} and u.created_at < ${end}`.execute(db);
   const row = rows[0];
   return {
     trialDevices: num(trial.rows[0]?.devices),
@@ -129,20 +119,13 @@ async function cohortsOf(db: Kysely<Database>, range: AdminRange, now: Date): Pr
   const firstWeek = adminWeekStart(range.from);
   const lastWeek = adminWeekStart(range.to);
   const cohortsEnd = adminDayAdd(lastWeek, 7);
-  const followEnd = adminDayAdd(lastWeek, 7 * (ADMIN_COHORT_WEEKS + 1));
   const sizes = await sql<{ week: string; size: number }>`
     select date_trunc('week', created_at at time zone 'UTC')::date::text as week, count(*)::int as size
     from users where created_at >= ${`${firstWeek}T00:00:00Z`}::timestamptz and created_at < ${`${cohortsEnd}T00:00:00Z`}::timestamptz
     group by 1`.execute(db);
   const active = await sql<{ week: string; k: number; n: number }>`
-    with cohort as (
-      select id, date_trunc('week', created_at at time zone 'UTC')::date as week
-      from users where created_at >= ${`${firstWeek}T00:00:00Z`}::timestamptz and created_at < ${`${cohortsEnd}T00:00:00Z`}::timestamptz
-    )
-    select c.week::text as week, ((p.day - c.week) / 7)::int as k, count(distinct c.id)::int as n
-    from cohort c join profile_activity_daily p on p.user_id = c.id
-    where p.day >= c.week and p.day < c.week + ${7 * (ADMIN_COHORT_WEEKS + 1)}::int and p.day < ${followEnd}::date
-    group by 1, 2`.execute(db);
+    select signup_week::text as week, k, accounts as n from cohort_weekly
+    where signup_week >= ${firstWeek}::date and signup_week <= ${lastWeek}::date`.execute(db);
   const size = new Map(sizes.rows.map((row) => [row.week, num(row.size)]));
   const activeOf = new Map(active.rows.map((row) => [`${row.week}:${String(row.k)}`, num(row.n)]));
   const today = adminDayOf(now);

@@ -1,4 +1,4 @@
-import { ADMIN_RANGE_DEFAULT_DAYS, ADMIN_RANGE_MAX_DAYS, type AdminInsightsRange, type AdminInsightsRangeQuery } from '@grove/api-contract';
+import { adminRangeResolve, type AdminInsightsRange, type AdminRangeQuery } from '@grove/api-contract';
 import { ApiError } from '../plugins/errors';
 
 const DAY_MS = 86_400_000;
@@ -33,25 +33,42 @@ export function adminWeekStart(day: string): string {
 }
 
 /**
- * The range an insight call covers: `to` defaults to today (the server's clock, UTC) and `from` to
- * {@link ADMIN_RANGE_DEFAULT_DAYS} days before `to` (inclusive). A `from` after `to` is a 400 naming
- * `querystring.from`; more than {@link ADMIN_RANGE_MAX_DAYS} days a 400 naming `querystring.to`. The
- * days' format is checked by the route's schema first.
+ * The range an insight call covers, by part A's rule for every admin call (`adminRangeResolve`): `to`
+ * defaults to today (the server's clock, UTC), `from` to 29 days before `to`; a `from` after `to`, or
+ * more than 400 days, is a 400 naming the query field. The days' format is checked by the route's
+ * schema first.
  */
-export function adminRangeOf(query: AdminInsightsRangeQuery, now: Date): AdminRange {
-  const to = query.to ?? adminDayOf(now);
-  const from = query.from ?? adminDayAdd(to, -(ADMIN_RANGE_DEFAULT_DAYS - 1));
-  const start = adminDayStart(from);
-  const end = adminDayStart(adminDayAdd(to, 1));
-  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-  if (days < 1) throw new ApiError(400, 'bad_request', 'querystring.from: must not be after to', 'querystring.from');
-  if (days > ADMIN_RANGE_MAX_DAYS) {
-    throw new ApiError(400, 'bad_request', `querystring.to: a range covers at most ${String(ADMIN_RANGE_MAX_DAYS)} days`, 'querystring.to');
-  }
-  return { from, to, days, start, end };
+export function adminRangeOf(query: AdminRangeQuery, now: Date): AdminRange {
+  const resolved = adminRangeResolve({ from: query.from, to: query.to }, now);
+  if (!resolved.ok) throw new ApiError(400, 'bad_request', resolved.message, resolved.field);
+  const days = Math.round((resolved.end.getTime() - resolved.start.getTime()) / DAY_MS);
+  return { from: resolved.range.from, to: resolved.range.to, days, start: resolved.start, end: resolved.end };
 }
 
 /** The applied range as a response carries it. */
 export function adminRangeToApi(range: AdminRange): AdminInsightsRange {
   return { from: range.from, to: range.to, days: range.days };
+}
+
+/**
+ * The database connections one admin call may use at once: its independent queries run side by side
+ * (PostgreSQL answers them on separate connections; PGlite takes them in turn), but never more than
+ * this many, so a busy admin screen cannot take the pool the chats need.
+ */
+export const ADMIN_QUERY_LANES = 3;
+
+/** Runs `tasks` with at most {@link ADMIN_QUERY_LANES} in flight; the results in the tasks' order. */
+export async function adminConcurrently<T extends ReadonlyArray<() => Promise<unknown>>>(tasks: T): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = new Array(tasks.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const index = next;
+      next += 1;
+      const task = tasks[index];
+      if (task) results[index] = await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ADMIN_QUERY_LANES, tasks.length) }, lane));
+  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }

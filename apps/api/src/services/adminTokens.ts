@@ -16,7 +16,7 @@ import {
 } from '@grove/api-contract';
 import { TOKENS_LOW_BALANCE_THRESHOLD, TOKENS_NEAR_DAILY_LIMIT_PERCENT, TOKENS_NEW_ACCOUNT_BALANCE, tokenBalanceFigures } from '@grove/token-client';
 import type { Database } from '../db/schema';
-import { adminDayStart, adminRangeToApi, type AdminRange } from './adminRange';
+import { adminConcurrently, adminDayStart, adminRangeToApi, type AdminRange } from './adminRange';
 
 // Issue 20: the token monitor and the token usage tracker. Everything is read from indexes and from the
 // summaries of migration 0017 — nothing here scans the ledger or the messages — so each call costs the
@@ -158,15 +158,26 @@ export async function adminReconciliation(db: Kysely<Database>, page: AdminPage,
  * day and reason (from `ledger_daily`) and the purchases credited in the range, and the reconciliation.
  */
 export async function adminTokenMonitor(db: Kysely<Database>, range: AdminRange, page: AdminPage, now: Date): Promise<AdminTokenMonitor> {
-  const totals = await sql<{ accounts: number; balance_sum: number | string; free_access: number }>`
-    select count(*)::int as accounts, coalesce(sum(tokens_balance), 0)::bigint as balance_sum, (count(*) filter (where free_access))::int as free_access
-    from users`.execute(db);
-  const near = await adminTokenAccounts(db, 'near_daily_limit', page, now);
-  const low = await adminTokenAccounts(db, 'low_balance', page, now);
-  const days = await sql<{ day: string; reason: AdminLedgerReason; entries: number; tokens: number | string }>`
-    select day::text as day, reason, entries, tokens from ledger_daily
-    where day >= ${range.from}::date and day <= ${range.to}::date
-    order by day, reason`.execute(db);
+  const [totals, near, low, days, purchases, reconciliation] = await adminConcurrently([
+    () =>
+      sql<{ accounts: number; balance_sum: number | string; free_access: number }>`
+        select count(*)::int as accounts, coalesce(sum(tokens_balance), 0)::bigint as balance_sum, (count(*) filter (where free_access))::int as free_access
+        from users`.execute(db),
+    () => adminTokenAccounts(db, 'near_daily_limit', page, now),
+    () => adminTokenAccounts(db, 'low_balance', page, now),
+    () =>
+      sql<{ day: string; reason: AdminLedgerReason; entries: number; tokens: number | string }>`
+        select day::text as day, reason, entries, tokens from ledger_daily
+        where day >= ${range.from}::date and day <= ${range.to}::date
+        order by day, reason`.execute(db),
+    () =>
+      sql<{ currency: string; count: number; amount_cents: number | string; tokens: number | string }>`
+        select currency, count(*)::int as count, coalesce(sum(price_cents), 0)::bigint as amount_cents, coalesce(sum(tokens), 0)::bigint as tokens
+        from purchases
+        where status = 'credited' and credited_at >= ${range.start.toISOString()}::timestamptz and credited_at < ${range.end.toISOString()}::timestamptz
+        group by currency order by currency`.execute(db),
+    () => adminReconciliation(db, page, now),
+  ] as const);
   const byReason = new Map<AdminLedgerReason, AdminLedgerMovement>();
   for (const row of days.rows) {
     const sum = byReason.get(row.reason) ?? { reason: row.reason, entries: 0, tokens: 0 };
@@ -174,12 +185,6 @@ export async function adminTokenMonitor(db: Kysely<Database>, range: AdminRange,
     sum.tokens += num(row.tokens);
     byReason.set(row.reason, sum);
   }
-  const purchases = await sql<{ currency: string; count: number; amount_cents: number | string; tokens: number | string }>`
-    select currency, count(*)::int as count, coalesce(sum(price_cents), 0)::bigint as amount_cents, coalesce(sum(tokens), 0)::bigint as tokens
-    from purchases
-    where status = 'credited' and credited_at >= ${range.start.toISOString()}::timestamptz and credited_at < ${range.end.toISOString()}::timestamptz
-    group by currency order by currency`.execute(db);
-  const reconciliation = await adminReconciliation(db, page, now);
   const row = totals.rows[0];
   return {
     range: adminRangeToApi(range),

@@ -8,7 +8,7 @@ import {
   type AdminTrialUsage,
 } from '@grove/api-contract';
 import type { Database } from '../db/schema';
-import { adminRangeToApi, type AdminRange } from './adminRange';
+import { adminConcurrently, adminRangeToApi, type AdminRange } from './adminRange';
 import type { AdminPage } from './adminTokens';
 
 // Issue 20: what admins see of the anonymous trial. A device is shown as the start of its SHA-256 and
@@ -43,8 +43,52 @@ interface RecordRow {
   first_used: Date | string;
   last_used: Date | string;
   total: number | string;
-  related_count: number | string;
-  related: Array<{ device_id: string; ip_prefix: string; last_used: string; via: AdminTrialRelation[] }> | string | null;
+}
+
+/** The records related to one record: how many (up to {@link RELATED_COUNT_MAX}) and the newest few. */
+interface Related {
+  count: number;
+  shown: Array<{ device: string; ipPrefix: string; lastUsed: string; via: AdminTrialRelation[] }>;
+}
+
+/**
+ * The records related to each of `ids`: sharing its IP prefix, or a non-empty browser fingerprint,
+ * hardware info or IndexedDB id. Each relation is its own indexed lookup, skipped outright when the
+ * record has no such fact (a one-time filter: an empty fact would otherwise match every record that
+ * lacks it), and capped at {@link RELATED_COUNT_MAX} rows, newest first.
+ */
+async function relatedOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, Related>> {
+  const out = new Map<string, Related>(ids.map((id) => [id, { count: 0, shown: [] }]));
+  if (ids.length === 0) return out;
+  const branch = (via: AdminTrialRelation, column: string) => sql`
+    select p.id as rec, r.id, ${via}::text as via, r.device_id, r.ip_prefix, r.last_used
+    from page p cross join lateral (
+      select r.id, r.device_id, r.ip_prefix, r.last_used from trial_usage r
+      where p.${sql.ref(column)} <> '' and r.${sql.ref(column)} = p.${sql.ref(column)} and r.id <> p.id
+      order by r.last_used desc limit ${RELATED_COUNT_MAX}
+    ) r`;
+  const { rows } = await sql<{ rec: string; device_id: string; ip_prefix: string; last_used: Date | string; via: AdminTrialRelation[]; n: number | string }>`
+    with page as (select id, ip_prefix, browser_fingerprint, hardware_info, indexed_db_id from trial_usage where id in (${sql.join(ids)})),
+    rel as (
+      ${branch('ip_prefix', 'ip_prefix')}
+      union all ${branch('fingerprint', 'browser_fingerprint')}
+      union all ${branch('hardware', 'hardware_info')}
+      union all ${branch('indexed_db', 'indexed_db_id')}
+    ),
+    grouped as (
+      select rec, id, device_id, ip_prefix, last_used, array_agg(via order by via) as via from rel group by rec, id, device_id, ip_prefix, last_used
+    ),
+    ranked as (
+      select grouped.*, count(*) over (partition by rec) as n, row_number() over (partition by rec order by last_used desc, id) as rank from grouped
+    )
+    select rec, device_id, ip_prefix, last_used, via, n from ranked where rank <= ${RELATED_SHOWN} order by rec, rank`.execute(db);
+  for (const row of rows) {
+    const entry = out.get(row.rec);
+    if (!entry) continue;
+    entry.count = Math.min(RELATED_COUNT_MAX, num(row.n));
+    entry.shown.push({ device: adminDeviceOf(row.device_id), ipPrefix: row.ip_prefix, lastUsed: iso(row.last_used), via: row.via });
+  }
+  return out;
 }
 
 /**
@@ -60,56 +104,47 @@ export async function adminTrialUsage(db: Kysely<Database>, range: AdminRange, p
   const end = sql`${range.end.toISOString()}::timestamptz`;
   const used = sql`t.last_used >= ${start} and t.first_used < ${end}`;
 
-  const totals = await sql<{ records: number; devices: number; exhausted: number; tokens: number | string }>`
-    select count(*)::int as records, count(distinct t.device_id)::int as devices,
-      (count(*) filter (where t.tokens_used >= ${limit}::int))::int as exhausted, coalesce(sum(t.tokens_used), 0)::bigint as tokens
-    from trial_usage t where ${used}`.execute(db);
-  const turns = await sql<{ turns: number | string }>`
-    select coalesce(sum(turns), 0)::bigint as turns from usage_daily
-    where kind = 'trial' and day >= ${range.from}::date and day <= ${range.to}::date`.execute(db);
-
-  // The relations, as SQL: another record is related when it shares the IP prefix or a non-empty device fact.
-  const via = sql`array_remove(array[
-      case when r.ip_prefix = t.ip_prefix then 'ip_prefix' end,
-      case when t.browser_fingerprint <> '' and r.browser_fingerprint = t.browser_fingerprint then 'fingerprint' end,
-      case when t.hardware_info <> '' and r.hardware_info = t.hardware_info then 'hardware' end,
-      case when t.indexed_db_id <> '' and r.indexed_db_id = t.indexed_db_id then 'indexed_db' end
-    ], null)`;
-  const related = sql`r.id <> t.id and (
-      r.ip_prefix = t.ip_prefix
-      or (t.browser_fingerprint <> '' and r.browser_fingerprint = t.browser_fingerprint)
-      or (t.hardware_info <> '' and r.hardware_info = t.hardware_info)
-      or (t.indexed_db_id <> '' and r.indexed_db_id = t.indexed_db_id))`;
-  const records = await sql<RecordRow>`
-    with used as (select t.* from trial_usage t where ${used})
-    select (select count(*) from used) as total, page.*
-    from (select 1) as one
-    left join lateral (
-      select t.id, t.device_id, t.ip_prefix, t.tokens_used, t.first_used, t.last_used,
-        (select count(*) from (select 1 from trial_usage r where ${related} limit ${RELATED_COUNT_MAX}) as n) as related_count,
-        (select coalesce(json_agg(json_build_object('device_id', x.device_id, 'ip_prefix', x.ip_prefix, 'last_used', x.last_used, 'via', x.via)), '[]'::json)
-          from (select r.device_id, r.ip_prefix, r.last_used, ${via} as via from trial_usage r where ${related}
-                order by r.last_used desc, r.id limit ${RELATED_SHOWN}) as x) as related
-      from used t order by t.last_used desc, t.id limit ${page.limit} offset ${page.offset}
-    ) as page on true`.execute(db);
-
-  const groups = await sql<{ name: string; keys: number; hits: number | string; max_hits: number }>`
-    select split_part(key, ':', 1) as name, count(*)::int as keys, sum(hits)::bigint as hits, max(hits)::int as max_hits
-    from rate_limits where window_ends_at > ${now.toISOString()}::timestamptz group by 1 order by 1`.execute(db);
-  // The key is `{limit name}:{IP as the plugin normalised it}`; only its prefix leaves the server.
-  const top = await sql<{ name: string; ip_prefix: string; hits: number; window_ends_at: Date | string }>`
-    select split_part(key, ':', 1) as name, grove_ip_prefix(substr(key, strpos(key, ':') + 1)) as ip_prefix, hits, window_ends_at
-    from rate_limits where window_ends_at > ${now.toISOString()}::timestamptz
-    order by hits desc, key limit ${RATE_LIMIT_TOP}`.execute(db);
-
   const windowSeconds = ADMIN_TRIAL_CLUSTER_WINDOW_MINUTES * 60;
-  const clusters = await sql<{ ip_prefix: string; window_start: Date | string; devices: number; records: number; tokens: number | string; exhausted: number }>`
-    select t.ip_prefix, to_timestamp(floor(extract(epoch from t.first_used) / ${windowSeconds}::int) * ${windowSeconds}::int) as window_start,
-      count(distinct t.device_id)::int as devices, count(*)::int as records, coalesce(sum(t.tokens_used), 0)::bigint as tokens,
-      (count(*) filter (where t.tokens_used >= ${limit}::int))::int as exhausted
-    from trial_usage t where t.first_used >= ${start} and t.first_used < ${end}
-    group by 1, 2 having count(distinct t.device_id) >= ${ADMIN_TRIAL_CLUSTER_MIN_DEVICES}::int
-    order by devices desc, window_start desc, t.ip_prefix limit ${CLUSTERS_MAX}`.execute(db);
+  const openAt = sql`${now.toISOString()}::timestamptz`;
+  const [totals, turns, records, groups, top, clusters] = await adminConcurrently([
+    () =>
+      sql<{ records: number; devices: number; exhausted: number; tokens: number | string }>`
+        select count(*)::int as records, count(distinct t.device_id)::int as devices,
+          (count(*) filter (where t.tokens_used >= ${limit}::int))::int as exhausted, coalesce(sum(t.tokens_used), 0)::bigint as tokens
+        from trial_usage t where ${used}`.execute(db),
+    () =>
+      sql<{ turns: number | string }>`
+        select coalesce(sum(turns), 0)::bigint as turns from usage_daily
+        where kind = 'trial' and day >= ${range.from}::date and day <= ${range.to}::date`.execute(db),
+    () =>
+      sql<RecordRow>`
+        with used as (select t.id, t.device_id, t.ip_prefix, t.tokens_used, t.first_used, t.last_used from trial_usage t where ${used})
+        select (select count(*) from used) as total, page.*
+        from (select 1) as one
+        left join lateral (select * from used order by last_used desc, id limit ${page.limit} offset ${page.offset}) as page on true`.execute(db),
+    () =>
+      sql<{ name: string; keys: number; hits: number | string; max_hits: number }>`
+        select split_part(key, ':', 1) as name, count(*)::int as keys, sum(hits)::bigint as hits, max(hits)::int as max_hits
+        from rate_limits where window_ends_at > ${openAt} group by 1 order by 1`.execute(db),
+    // The key is `{limit name}:{IP as the plugin normalised it}`; only its prefix leaves the server.
+    () =>
+      sql<{ name: string; ip_prefix: string; hits: number; window_ends_at: Date | string }>`
+        select split_part(key, ':', 1) as name, grove_ip_prefix(substr(key, strpos(key, ':') + 1)) as ip_prefix, hits, window_ends_at
+        from rate_limits where window_ends_at > ${openAt}
+        order by hits desc, key limit ${RATE_LIMIT_TOP}`.execute(db),
+    () =>
+      sql<{ ip_prefix: string; window_start: Date | string; devices: number; records: number; tokens: number | string; exhausted: number }>`
+        select t.ip_prefix, to_timestamp(floor(extract(epoch from t.first_used) / ${windowSeconds}::int) * ${windowSeconds}::int) as window_start,
+          count(distinct t.device_id)::int as devices, count(*)::int as records, coalesce(sum(t.tokens_used), 0)::bigint as tokens,
+          (count(*) filter (where t.tokens_used >= ${limit}::int))::int as exhausted
+        from trial_usage t where t.first_used >= ${start} and t.first_used < ${end}
+        group by 1, 2 having count(distinct t.device_id) >= ${ADMIN_TRIAL_CLUSTER_MIN_DEVICES}::int
+        order by devices desc, window_start desc, t.ip_prefix limit ${CLUSTERS_MAX}`.execute(db),
+  ] as const);
+  const related = await relatedOf(
+    db,
+    records.rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+  );
 
   const total = totals.rows[0];
   const recordCount = num(total?.records);
@@ -131,20 +166,16 @@ export async function adminTrialUsage(db: Kysely<Database>, range: AdminRange, p
       total: num(records.rows[0]?.total),
       rows: records.rows
         .filter((row): row is RecordRow & { id: string } => row.id !== null)
-        .map((row) => {
-          // PGlite hands json back parsed, node-postgres too; a driver that does not gets it parsed here.
-          const list = (typeof row.related === 'string' ? JSON.parse(row.related) : (row.related ?? [])) as Exclude<RecordRow['related'], string | null>;
-          return {
-            device: adminDeviceOf(row.device_id),
-            ipPrefix: row.ip_prefix,
-            tokensUsed: row.tokens_used,
-            exhausted: row.tokens_used >= limit,
-            firstUsed: iso(row.first_used),
-            lastUsed: iso(row.last_used),
-            relatedCount: num(row.related_count),
-            related: list.map((other) => ({ device: adminDeviceOf(other.device_id), ipPrefix: other.ip_prefix, lastUsed: iso(other.last_used), via: other.via })),
-          };
-        }),
+        .map((row) => ({
+          device: adminDeviceOf(row.device_id),
+          ipPrefix: row.ip_prefix,
+          tokensUsed: row.tokens_used,
+          exhausted: row.tokens_used >= limit,
+          firstUsed: iso(row.first_used),
+          lastUsed: iso(row.last_used),
+          relatedCount: related.get(row.id)?.count ?? 0,
+          related: related.get(row.id)?.shown ?? [],
+        })),
     },
     rateLimits: {
       groups: groups.rows.map((row) => ({ name: row.name, keys: num(row.keys), hits: num(row.hits), maxHits: num(row.max_hits) })),

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ChildRow, Database } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { adminAuditForget } from './adminAudit';
+import { ADMIN_DERIVED_TABLES } from './adminSummaries';
 import { familyTablesOf, ownerMatch } from './familyTables';
 import { pinAttemptsReset, pinKeyChild } from './pins';
 import type { TokenVerifier } from './tokenVerifier';
@@ -14,12 +15,15 @@ export type DeletionCounts = Record<string, number>;
  * Deletes, in every table of the schema, the rows whose owner columns (`user_id`, `child_id`,
  * `profile_id`, …) name one of `ids`, in an order that never trips a foreign key. Tables are read
  * from the live schema, so a table added by a later migration is swept too. `users` is left to the
- * caller: deleting the account row is the last step of an account deletion, never of a child's.
+ * caller: deleting the account row is the last step of an account deletion, never of a child's. The
+ * admin area's derived summaries (`ADMIN_DERIVED_TABLES`) are left to their triggers and cascades.
  */
 export async function deletionSweep(trx: Transaction<Database>, ids: readonly string[]): Promise<DeletionCounts> {
   const counts: DeletionCounts = {};
   for (const table of await familyTablesOf(trx)) {
     if (table.name === 'users') continue;
+    // Issue 20: derived summaries follow the facts deleted here, and the cascade from the account or child.
+    if (ADMIN_DERIVED_TABLES.has(table.name)) continue;
     const result = await sql`delete from ${sql.table(table.name)} where ${ownerMatch(table, ids)}`.execute(trx);
     const removed = Number(result.numAffectedRows ?? 0n);
     if (removed > 0) counts[table.name] = removed;

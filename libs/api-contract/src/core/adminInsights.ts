@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { ADMIN_RANGE_MAX_DAYS, AdminAgeBandSchema, AdminDateSchema, AdminPageQuerySchema, AdminRangeQuerySchema, AdminRangeSchema } from './adminModeration';
 
 // Issue 20, part B: the admin area's insight endpoints — the token monitor with its reconciliation,
 // analytics, the token usage tracker and trial usage. Every figure is a count or a sum: no response
 // here carries a message, journal entry or memory text, a raw device id, a browser fingerprint or a
 // whole IP address. Ranges are UTC calendar days, both ends included.
-
-/** Days a range covers when the query gives no `from` (the last 30 days, today included, UTC). */
-export const ADMIN_RANGE_DEFAULT_DAYS = 30;
-
-/** The longest range an admin call takes, in days (a longer one is a 400 naming `querystring.to`). */
-export const ADMIN_RANGE_MAX_DAYS = 400;
-
-/** Rows a list gives when the query names no `limit`. */
-export const ADMIN_PAGE_LIMIT_DEFAULT = 50;
-
-/** The most rows a list gives in one page. */
-export const ADMIN_PAGE_LIMIT_MAX = 200;
 
 /** Characters of a trial device's SHA-256 (hex) an admin sees: enough to tell devices apart, not to find one. */
 export const ADMIN_DEVICE_HASH_CHARS = 12;
@@ -29,60 +18,20 @@ export const ADMIN_TRIAL_CLUSTER_MIN_DEVICES = 5;
 /** Weeks after the signup week a retention cohort follows (week 0 is the signup week itself). */
 export const ADMIN_COHORT_WEEKS = 4;
 
-/** True for `YYYY-MM-DD` naming a real calendar day (no 2026-02-30). */
-function adminDayValid(value: string): boolean {
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-}
+// Ranges, pages and age bands are part A's (adminModeration.ts), shared by every admin call: UTC days,
+// `from` and `to` included, the last 30 days by default, at most 400 (a 400 names `querystring.from` or
+// `querystring.to`); `limit` 1–200 (default 50) and `offset`; bands `adult`, `4-8`, `9-15`. A child's
+// band is by age: up to 8 is `4-8`, from 9 `9-15` (children of 16 or 17 count with the older band).
 
-/** A UTC calendar day, `YYYY-MM-DD`. */
-export const AdminDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-05-31')
-  .refine(adminDayValid, 'must be a real calendar date');
-
-/**
- * The date range of an insight call: `from` and `to` are UTC days, both included. Without `to` the range
- * ends today (the server's clock); without `from` it covers {@link ADMIN_RANGE_DEFAULT_DAYS} days up to
- * `to`. `from` after `to` is a 400 naming `querystring.from`; more than {@link ADMIN_RANGE_MAX_DAYS}
- * days a 400 naming `querystring.to` (checked by the server, which knows today).
- */
-export const AdminInsightsRangeQuerySchema = z.strictObject({
-  from: AdminDaySchema.optional(),
-  to: AdminDaySchema.optional(),
-});
-/** A range query. */
-export type AdminInsightsRangeQuery = z.infer<typeof AdminInsightsRangeQuerySchema>;
-
-/** `limit` (1–200, default 50) and `offset` (from 0) of a list, as query strings. */
-const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_LIMIT_MAX).default(ADMIN_PAGE_LIMIT_DEFAULT),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-};
-
-/** A range query with a page of a list. */
-export const AdminInsightsPageQuerySchema = z.strictObject({ ...AdminInsightsRangeQuerySchema.shape, ...pageQuery });
+/** A range query with a page of a list (token monitor, trial usage). */
+export const AdminInsightsPageQuerySchema = AdminRangeQuerySchema.extend(AdminPageQuerySchema.shape);
 /** A paged range query. */
 export type AdminInsightsPageQuery = z.infer<typeof AdminInsightsPageQuerySchema>;
 
-/** The range a response covers, as the server applied it. */
-export const AdminInsightsRangeSchema = z.object({
-  from: AdminDaySchema,
-  to: AdminDaySchema,
-  days: z.number().int().min(1).max(ADMIN_RANGE_MAX_DAYS),
-});
+/** The range a response covers, as the server applied it, with its length in days. */
+export const AdminInsightsRangeSchema = AdminRangeSchema.extend({ days: z.number().int().min(1).max(ADMIN_RANGE_MAX_DAYS) });
 /** An applied range. */
 export type AdminInsightsRange = z.infer<typeof AdminInsightsRangeSchema>;
-
-/**
- * Who a figure is about: an account's own turns are `adult`; a child's are the child's band by age
- * (`4-8` up to 8, `9-15` from 9 — children of 16 or 17 are counted with the older band).
- */
-export const ADMIN_AGE_BANDS = ['adult', '4-8', '9-15'] as const;
-/** An age band. */
-export const AdminAgeBandSchema = z.enum(ADMIN_AGE_BANDS);
-/** An age band. */
-export type AdminAgeBand = z.infer<typeof AdminAgeBandSchema>;
 
 /** An age band, or `trial` for anonymous trial visitors (usage and messages only). */
 export const AdminUsageBandSchema = z.enum(['adult', '4-8', '9-15', 'trial']);
@@ -189,7 +138,7 @@ export const AdminTokenMonitorSchema = z.object({
     /** Every reason with rows in the range (charges negative, credits positive). */
     byReason: z.array(AdminLedgerMovementSchema),
     /** The same per day, only days with rows, oldest first. */
-    byDay: z.array(AdminLedgerMovementSchema.extend({ day: AdminDaySchema })),
+    byDay: z.array(AdminLedgerMovementSchema.extend({ day: AdminDateSchema })),
     /** Purchases credited in the range, per currency. */
     purchases: z.array(z.object({ currency: z.string(), count, amountCents: count, tokens: count })),
   }),
@@ -210,7 +159,7 @@ export const AdminTokenListSchema = z.enum(['near_daily_limit', 'low_balance']);
 export type AdminTokenList = z.infer<typeof AdminTokenListSchema>;
 
 /** `GET /api/admin/token-monitor/accounts?list=…&limit&offset`: one page of a token monitor list. */
-export const AdminTokenAccountsQuerySchema = z.strictObject({ list: AdminTokenListSchema, ...pageQuery });
+export const AdminTokenAccountsQuerySchema = AdminPageQuerySchema.extend({ list: AdminTokenListSchema });
 /** The accounts query. */
 export type AdminTokenAccountsQuery = z.infer<typeof AdminTokenAccountsQuerySchema>;
 
@@ -224,7 +173,7 @@ export const AdminTokenAccountsSchema = z.object({
 export type AdminTokenAccounts = z.infer<typeof AdminTokenAccountsSchema>;
 
 /** `GET /api/admin/token-monitor/reconciliation?limit&offset`: one page of the mismatches. */
-export const AdminReconciliationQuerySchema = z.strictObject({ ...pageQuery });
+export const AdminReconciliationQuerySchema = AdminPageQuerySchema;
 /** The reconciliation query. */
 export type AdminReconciliationQuery = z.infer<typeof AdminReconciliationQuerySchema>;
 
@@ -243,7 +192,7 @@ export type AdminReconciliation = z.infer<typeof AdminReconciliationSchema>;
 /**
  * `GET /api/admin/analytics` (range): counts only. A profile is active on a day when it took a turn
  * (chat, game or guided theme) that day. Journal entries and memories are counted by the day they were
- * written, in the band of the child's age now. The funnel's stages are counted separately in the range
+ * written, in the band the child was in then (as every figure here: a birthday does not move old counts). The funnel's stages are counted separately in the range
  * (an anonymous trial device is never tied to an account): trial devices that took a turn, accounts
  * created, of those the ones that finished onboarding, and of those the ones active on at least 2
  * different days within their first 7. Cohorts are the accounts created in each week (Monday, UTC)
@@ -254,16 +203,16 @@ export const AdminAnalyticsSchema = z.object({
   range: AdminInsightsRangeSchema,
   asOf: z.iso.datetime(),
   activeProfiles: z.object({
-    daily: z.array(z.object({ day: AdminDaySchema, band: AdminAgeBandSchema, profiles: count })),
-    /** Weeks (Monday, UTC) that overlap the range, counting only its days. */
-    weekly: z.array(z.object({ weekStart: AdminDaySchema, band: AdminAgeBandSchema, profiles: count })),
+    daily: z.array(z.object({ day: AdminDateSchema, band: AdminAgeBandSchema, profiles: count })),
+    /** Whole weeks (Monday, UTC) that overlap the range. */
+    weekly: z.array(z.object({ weekStart: AdminDateSchema, band: AdminAgeBandSchema, profiles: count })),
   }),
   /** The people's messages (one per turn; each has one reply), trial visitors' included. */
-  messagesPerDay: z.array(z.object({ day: AdminDaySchema, band: AdminUsageBandSchema, messages: count })),
+  messagesPerDay: z.array(z.object({ day: AdminDateSchema, band: AdminUsageBandSchema, messages: count })),
   /** Games and guided themes played: sessions started and turns taken (accounts), and trial turns. */
   games: z.array(z.object({ kind: z.enum(['game', 'guided']), name: z.string(), sessions: count, turns: count, trialTurns: count })),
-  journalPerDay: z.array(z.object({ day: AdminDaySchema, band: AdminAgeBandSchema, entries: count })),
-  memoriesPerDay: z.array(z.object({ day: AdminDaySchema, band: AdminAgeBandSchema, memories: count })),
+  journalPerDay: z.array(z.object({ day: AdminDateSchema, band: AdminAgeBandSchema, entries: count })),
+  memoriesPerDay: z.array(z.object({ day: AdminDateSchema, band: AdminAgeBandSchema, memories: count })),
   funnel: z.object({
     trialDevices: count,
     signups: count,
@@ -274,7 +223,7 @@ export const AdminAnalyticsSchema = z.object({
   }),
   cohorts: z.array(
     z.object({
-      weekStart: AdminDaySchema,
+      weekStart: AdminDateSchema,
       size: count,
       /** Length {@link ADMIN_COHORT_WEEKS} + 1: weeks 0 to 4 after signing up. */
       active: z.array(count.nullable()),
@@ -292,11 +241,7 @@ export const AdminUsageGroupBySchema = z.enum(['day', 'model', 'kind']);
 export type AdminUsageGroupBy = z.infer<typeof AdminUsageGroupBySchema>;
 
 /** `GET /api/admin/token-usage`: range, `groupBy` (default `day`), and a page of the top accounts. */
-export const AdminTokenUsageQuerySchema = z.strictObject({
-  ...AdminInsightsRangeQuerySchema.shape,
-  groupBy: AdminUsageGroupBySchema.default('day'),
-  ...pageQuery,
-});
+export const AdminTokenUsageQuerySchema = AdminInsightsPageQuerySchema.extend({ groupBy: AdminUsageGroupBySchema.default('day') });
 /** The token usage query. */
 export type AdminTokenUsageQuery = z.infer<typeof AdminTokenUsageQuerySchema>;
 
@@ -344,7 +289,7 @@ export const AdminAccountUsageSchema = z.object({
   /** Days with usage, oldest first; `byKind` splits the tokens. */
   days: z.array(
     AdminUsageFiguresSchema.extend({
-      day: AdminDaySchema,
+      day: AdminDateSchema,
       byKind: z.object({ chat: tokens, game: tokens, guided: tokens }),
     }),
   ),

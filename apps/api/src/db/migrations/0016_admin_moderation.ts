@@ -104,8 +104,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Drops what {@link up} made. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists memories_expires_idx`.execute(db);
-  // 0017 may have dropped it already on the way down (it makes the same index when missing).
-  await db.schema.dropIndex('memories_created_idx').ifExists().execute();
+  await db.schema.dropIndex('memories_created_idx').execute();
   await db.schema.dropIndex('memory_feedback_created_idx').execute();
   await db.schema.dropIndex('chat_flags_created_idx').execute();
   await db.schema.dropTable('flag_resolutions').execute();
