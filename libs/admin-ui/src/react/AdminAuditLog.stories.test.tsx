@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_RANGE_BACKWARDS } from '../index';
-import { ADMIN_AUDIT_FAILED } from './AdminAuditLog';
+import { ADMIN_AUDIT_DELETED_TARGET, ADMIN_AUDIT_FAILED } from './AdminAuditLog';
 import * as stories from './AdminAuditLog.stories';
 import { AdminDownloadContext } from './AdminCsvButton';
 import type { AdminDownload } from './adminDownload';
@@ -22,11 +22,13 @@ describe('AdminAuditLog previews', () => {
     render(<log.Busy />);
     const table = await screen.findByRole('table', { name: 'Admin actions' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(within(rows[0]).getByText('Break-glass read')).toBeTruthy();
     expect(within(rows[0]).getByText('High safety flag on a 9–15 chat: checking whether the family needs to be contacted.')).toBeTruthy();
     expect(within(rows[3]).getByText('isAdmin: false → true')).toBeTruthy();
     expect(within(rows[5]).getByText('A deleted account')).toBeTruthy();
+    // A deleted family's ids are gone from the log; the row stays.
+    expect(within(rows[6]).getByText(ADMIN_AUDIT_DELETED_TARGET)).toBeTruthy();
     expect(new URLSearchParams(reads()[0].search).get('from')).toBe('2026-10-27');
     expect(new URLSearchParams(reads()[0].search).get('to')).toBe('2026-11-25');
     expect(screen.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true');

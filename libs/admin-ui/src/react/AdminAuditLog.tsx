@@ -11,6 +11,9 @@ import './admin.css';
 /** The audit log could not be read. */
 export const ADMIN_AUDIT_FAILED = 'Failed to load the audit log.';
 
+/** What the log says where the target's id was forgotten with its deleted family. */
+export const ADMIN_AUDIT_DELETED_TARGET = '(deleted)';
+
 const PAGE = 50;
 
 const COLUMNS: AdminColumn<AdminAuditEntry>[] = [
@@ -22,10 +25,12 @@ const COLUMNS: AdminColumn<AdminAuditEntry>[] = [
   {
     id: 'target',
     header: 'On',
-    value: (entry) => `${ADMIN_AUDIT_TARGET_WORDS[entry.targetKind]} ${entry.targetId}`,
+    // A deleted family's ids are forgotten (part A): the row stays, and says so.
+    value: (entry) => `${ADMIN_AUDIT_TARGET_WORDS[entry.targetKind]} ${entry.targetId ?? ADMIN_AUDIT_DELETED_TARGET}`,
     cell: (entry) => (
       <>
-        {ADMIN_AUDIT_TARGET_WORDS[entry.targetKind]} <span className="grove-admin-id">{entry.targetId}</span>
+        {ADMIN_AUDIT_TARGET_WORDS[entry.targetKind]}{' '}
+        {entry.targetId === null ? <span className="grove-admin__muted">{ADMIN_AUDIT_DELETED_TARGET}</span> : <span className="grove-admin-id">{entry.targetId}</span>}
       </>
     ),
   },

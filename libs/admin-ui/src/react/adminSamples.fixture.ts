@@ -121,6 +121,7 @@ export function adminAuditSample(): AdminAuditList {
     { id: 'aud-4', at: '2026-11-23T09:12:00.000Z', admin: ines, action: 'role_change', targetKind: 'user', targetId: 'u-theo', familyId: 'u-theo', reason: null, details: { before: { role: 'family_member', isAdmin: false }, after: { role: 'family_member', isAdmin: true } } },
     { id: 'aud-3', at: '2026-11-20T18:30:00.000Z', admin: ines, action: 'code_create', targetKind: 'invitation', targetId: 'inv-7', familyId: null, reason: null, details: { maxUses: 40, seatFrom: 1, seatTo: 40 } },
     { id: 'aud-2', at: '2026-11-09T08:00:00.000Z', admin: { id: null, displayName: null }, action: 'code_revoke', targetKind: 'invitation', targetId: 'inv-4', familyId: 'u-sam', reason: null, details: {} },
+    { id: 'aud-1', at: '2026-11-02T08:00:00.000Z', admin: ines, action: 'break_glass_read', targetKind: 'conversation', targetId: null, familyId: null, reason: 'Support request #1180: the family asked us to look.', details: {} },
   ];
   return { range: { from: '2026-10-27', to: '2026-11-25' }, entries, total: entries.length };
 }

@@ -58,7 +58,7 @@ export { AdminChart, type AdminChartProps } from './AdminChart';
 export type { AdminBarData, AdminBarRow, AdminLineData, AdminLineSeries } from './adminChartData';
 export { ADMIN_CODES_FAILED, ADMIN_CODE_REVOKE_FAILED, ADMIN_CODE_STATS_FAILED, ADMIN_INVITATION_CREATE_FAILED, AdminCodes, type AdminCodesProps } from './AdminCodes';
 export { ADMIN_ACCOUNTS_FAILED, ADMIN_ROLE_FAILED, ADMIN_ROLE_OWN_TEXT, AdminAccounts, type AdminAccountsProps } from './AdminAccounts';
-export { ADMIN_AUDIT_FAILED, AdminAuditLog, type AdminAuditLogProps } from './AdminAuditLog';
+export { ADMIN_AUDIT_DELETED_TARGET, ADMIN_AUDIT_FAILED, AdminAuditLog, type AdminAuditLogProps } from './AdminAuditLog';
 export { BREAK_GLASS_FAILED, BREAK_GLASS_WARNING, BreakGlassDialog, type BreakGlassDialogProps } from './BreakGlassDialog';
 export { ADMIN_PATTERNS_FAILED, ADMIN_PATTERN_DELETE_FAILED, ADMIN_PATTERN_SAVE_FAILED, AdminMemoryPatterns } from './AdminMemoryPatterns';
 export { ADMIN_FLAGGED_FAILED, ADMIN_REOPEN_FAILED, ADMIN_RESOLVE_FAILED, AdminFlaggedQueue, type AdminFlaggedQueueProps } from './AdminFlaggedQueue';
