@@ -36,13 +36,12 @@ export function adminDeviceOf(deviceId: string): string {
 }
 
 interface RecordRow {
-  id: string | null;
+  id: string;
   device_id: string;
   ip_prefix: string;
   tokens_used: number;
   first_used: Date | string;
   last_used: Date | string;
-  total: number | string;
 }
 
 /** The records related to one record: how many (up to {@link RELATED_COUNT_MAX}) and the newest few. */
@@ -116,12 +115,11 @@ export async function adminTrialUsage(db: Kysely<Database>, range: AdminRange, p
       sql<{ turns: number | string }>`
         select coalesce(sum(turns), 0)::bigint as turns from usage_daily
         where kind = 'trial' and day >= ${range.from}::date and day <= ${range.to}::date`.execute(db),
+    // The page in index order (newest first); its total is the totals' count of the same records.
     () =>
       sql<RecordRow>`
-        with used as (select t.id, t.device_id, t.ip_prefix, t.tokens_used, t.first_used, t.last_used from trial_usage t where ${used})
-        select (select count(*) from used) as total, page.*
-        from (select 1) as one
-        left join lateral (select * from used order by last_used desc, id limit ${page.limit} offset ${page.offset}) as page on true`.execute(db),
+        select t.id, t.device_id, t.ip_prefix, t.tokens_used, t.first_used, t.last_used from trial_usage t
+        where ${used} order by t.last_used desc, t.id limit ${page.limit} offset ${page.offset}`.execute(db),
     () =>
       sql<{ name: string; keys: number; hits: number | string; max_hits: number }>`
         select split_part(key, ':', 1) as name, count(*)::int as keys, sum(hits)::bigint as hits, max(hits)::int as max_hits
@@ -141,10 +139,7 @@ export async function adminTrialUsage(db: Kysely<Database>, range: AdminRange, p
         group by 1, 2 having count(distinct t.device_id) >= ${ADMIN_TRIAL_CLUSTER_MIN_DEVICES}::int
         order by devices desc, window_start desc, t.ip_prefix limit ${CLUSTERS_MAX}`.execute(db),
   ] as const);
-  const related = await relatedOf(
-    db,
-    records.rows.flatMap((row) => (row.id === null ? [] : [row.id])),
-  );
+  const related = await relatedOf(db, records.rows.map((row) => row.id));
 
   const total = totals.rows[0];
   const recordCount = num(total?.records);
@@ -163,19 +158,17 @@ export async function adminTrialUsage(db: Kysely<Database>, range: AdminRange, p
       turns: num(turns.rows[0]?.turns),
     },
     records: {
-      total: num(records.rows[0]?.total),
-      rows: records.rows
-        .filter((row): row is RecordRow & { id: string } => row.id !== null)
-        .map((row) => ({
-          device: adminDeviceOf(row.device_id),
-          ipPrefix: row.ip_prefix,
-          tokensUsed: row.tokens_used,
-          exhausted: row.tokens_used >= limit,
-          firstUsed: iso(row.first_used),
-          lastUsed: iso(row.last_used),
-          relatedCount: related.get(row.id)?.count ?? 0,
-          related: related.get(row.id)?.shown ?? [],
-        })),
+      total: recordCount,
+      rows: records.rows.map((row) => ({
+        device: adminDeviceOf(row.device_id),
+        ipPrefix: row.ip_prefix,
+        tokensUsed: row.tokens_used,
+        exhausted: row.tokens_used >= limit,
+        firstUsed: iso(row.first_used),
+        lastUsed: iso(row.last_used),
+        relatedCount: related.get(row.id)?.count ?? 0,
+        related: related.get(row.id)?.shown ?? [],
+      })),
     },
     rateLimits: {
       groups: groups.rows.map((row) => ({ name: row.name, keys: num(row.keys), hits: num(row.hits), maxHits: num(row.max_hits) })),
