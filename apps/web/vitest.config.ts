@@ -11,8 +11,8 @@ export default defineConfig({
   test: {
     name: '@grove/web',
     environment: 'jsdom',
-    // UI tests render whole screens; on a 2-core CI machine running projects in parallel 5 s is too tight.
-    testTimeout: 15_000,
+    // UI tests render whole screens; on a 2-core CI machine running projects in parallel 5 s is too tight, and page tests on the real API wait up to 10 s for one answer.
+    testTimeout: 30_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     reporters: ['default'],
   },

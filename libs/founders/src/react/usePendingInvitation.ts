@@ -52,8 +52,9 @@ export interface PendingInvitationHandle {
 }
 
 /**
- * The invitation kept through the referral sign-up (issue 19): `save` it before the account is made,
- * `join` right after; a join the network lost is tried again where this hook's notice is shown.
+ * The invitation kept through the referral sign-up (issue 19): `save` it before the account is made;
+ * the screen the new member lands on sends join (its notice), and a join the network lost is tried
+ * again on the next screen with the notice.
  */
 export function usePendingInvitation(): PendingInvitationHandle {
   const pending = pendingInvitationFor(useStore());

@@ -68,7 +68,7 @@ describe('ReferralSignupPage', () => {
     expect(screensOffered({ symbolicMemory: false }).referralSignup).toBeTruthy();
   });
 
-  it('keeps the code before the account is made, joins right after, and onboarding says the seat is theirs', async () => {
+  it('keeps the code before the account is made, joins from onboarding, and onboarding says the seat is theirs', async () => {
     const maya = await api.signedIn(MAYA);
     const code = await codeOf(maya);
     const newcomer = api.newcomer();

@@ -12,8 +12,8 @@ import './refer.css';
 
 /**
  * /referral-signup/{invitationCode} (SPEC §2; issue 19): the sign-up form under the invitation it comes
- * with. The code is kept in local storage before the account is made and join is sent as soon as the
- * account exists; if the network loses that join, onboarding and home send it again, and a refusal
+ * with. The code is kept in local storage before the account is made and join is sent by the first
+ * screen after it (onboarding); if the network loses that join, the next screen (home) sends it again, and a refusal
  * (the account is not new, the code stopped working) forgets the code and says why there. A code that
  * cannot be used shows its message and the ordinary sign-up instead of the form.
  */
@@ -38,8 +38,10 @@ export function ReferralSignupPage({ params }: ScreenProps) {
           <SignupForm
             labelledBy="referral-signup-form"
             // Kept first, so nothing of the invitation is lost if the page closes once the account exists.
+            // The join itself is sent by the page the new member lands on (onboarding's notice, else
+            // home's) as soon as it shows: one place sends it, so a lost join is said there and tried
+            // again on the next screen, never raced by a second try.
             beforeCreate={() => pending.save(canonical ?? '')}
-            afterCreate={() => void pending.join()}
           />
         </>
       )}

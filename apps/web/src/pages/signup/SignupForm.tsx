@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '@grove/api-contract';
 import { GlassButton, GlassInput, GlassPanel } from '@grove/ui-glass/react';
 import {
   DISPLAY_NAME_MAX_LENGTH,
@@ -41,8 +40,6 @@ export interface SignupFormProps {
   labelledBy: string;
   /** Runs once the form is valid, right before the account is made (the referral sign-up keeps its code first). */
   beforeCreate?: () => void;
-  /** Runs right after the account exists, before the new member moves on (the referral sign-up's join). */
-  afterCreate?: (user: User) => void;
 }
 
 /**
@@ -51,7 +48,7 @@ export interface SignupFormProps {
  * email goes out (its failure is ignored, SPEC §7) and the new user continues to onboarding (SPEC §4
  * "Login flow"). A failure keeps everything typed and says why.
  */
-export function SignupForm({ labelledBy, beforeCreate, afterCreate }: SignupFormProps) {
+export function SignupForm({ labelledBy, beforeCreate }: SignupFormProps) {
   const auth = useAuthController();
   const navigate = useNavigate();
   const [values, setValues] = useState<SignupValues>({ displayName: '', email: '', password: '', confirmation: '' });
@@ -92,7 +89,6 @@ export function SignupForm({ labelledBy, beforeCreate, afterCreate }: SignupForm
     beforeCreate?.();
     try {
       const user = await auth.signUp({ displayName: values.displayName, email: values.email, password: values.password });
-      afterCreate?.(user);
       void navigate(authLandingPath(user), { replace: true });
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
