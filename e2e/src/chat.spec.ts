@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiControlUrl, authEmulatorHost } from '../playwright.config';
+import { authEmulatorHost } from '../playwright.config';
+import { apiControl } from './adminFlows';
 import { choose, familyCreate, PASSWORD, soloOnChat } from './accountFlows';
 import { finishedReply, lastReply, log, replyWatchRead, replyWatchStart, send } from './chatFlows';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
@@ -38,11 +39,6 @@ async function storedHistory(page: Page, account: { uid: string; email: string }
     messages: Array<{ role: string; content: string; stopped?: boolean }>;
   };
   return { conversations: list.conversations, messages: one.messages };
-}
-
-async function apiControl(page: Page, action: 'stop' | 'start'): Promise<void> {
-  const response = await page.request.post(`${apiControlUrl}/${action}`, { timeout: 60_000 });
-  expect(response.ok()).toBe(true);
 }
 
 test.describe('mentor chat (SPEC §2 /chat, §3 Chat reply, §8 offline mode)', () => {
@@ -135,7 +131,7 @@ test.describe('mentor chat (SPEC §2 /chat, §3 Chat reply, §8 offline mode)', 
   test('with the API stopped the offline message appears; after a restart the queued message is answered once', async ({ page }) => {
     test.setTimeout(180_000);
     const account = await soloOnChat(page, 'Ari Solo');
-    await apiControl(page, 'stop');
+    await apiControl(page.request, 'stop');
     try {
       await send(page, 'Are you there, mentor?');
       await expect(lastReply(page)).toContainText(OFFLINE_MODE);
@@ -143,7 +139,7 @@ test.describe('mentor chat (SPEC §2 /chat, §3 Chat reply, §8 offline mode)', 
       await expect(log(page).getByRole('article', { name: 'You said' })).toContainText('Queued');
       await expectNoSeriousA11yViolations(page);
     } finally {
-      await apiControl(page, 'start');
+      await apiControl(page.request, 'start');
     }
     // The outbox polls /system/status while the message waits, then sends it.
     await expect(lastReply(page)).not.toContainText(OFFLINE_MODE, { timeout: 30_000 });

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiControlUrl, apiDataDir, authEmulatorHost } from '../playwright.config';
+import { authEmulatorHost } from '../playwright.config';
+import { adminGrant } from './adminFlows';
 import { choose, familyCreate, PASSWORD, soloOnChat, uniqueEmail } from './accountFlows';
 import { finishedReply, log, send } from './chatFlows';
 import { expect, test } from './fixtures';
@@ -14,14 +13,7 @@ import { expect, test } from './fixtures';
 const DAILY_LIMIT_REACHED = "You have reached today's token limit. It resets at midnight UTC.";
 const ASK_YOUR_GROWN_UP = 'Grove needs a little rest now. Please ask your grown-up to help you keep chatting.';
 
-const GRANT_ADMIN = fileURLToPath(new URL('../../apps/api/dist/grantAdmin.js', import.meta.url));
-
 let adminToken: Promise<string> | null = null;
-
-async function apiControl(request: APIRequestContext, action: 'stop' | 'start'): Promise<void> {
-  const response = await request.post(`${apiControlUrl}/${action}`, { timeout: 60_000 });
-  expect(response.ok()).toBe(true);
-}
 
 /**
  * An admin's ID token, made once per worker: an account signs up at the Auth emulator, signs in to the
@@ -37,15 +29,7 @@ function adminIdToken(request: APIRequestContext): Promise<string> {
     expect(signUp.ok()).toBe(true);
     const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
     expect((await request.get(`/api/users/${localId}`, { headers: { Authorization: `Bearer ${idToken}` } })).status()).toBe(200);
-    await apiControl(request, 'stop');
-    try {
-      execFileSync(process.execPath, [GRANT_ADMIN, email], {
-        env: { ...process.env, NODE_ENV: 'test', GROVE_DATA_DIR: apiDataDir, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
-        stdio: 'pipe',
-      });
-    } finally {
-      await apiControl(request, 'start');
-    }
+    await adminGrant(request, email);
     return idToken;
   })();
   return adminToken;

@@ -1,12 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminAuditListSchema, UserSchema } from '@grove/api-contract';
 import { ADMIN_ROLE_OWN_TEXT } from '@grove/admin-ui/react';
-import { AppProviders } from '../../app/providers';
-import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { renderPage } from '../../testing/renderPage.test-helper';
 import { AdminAccountsPage } from './AdminAccountsPage';
 import { AdminAuditLogPage } from './AdminAuditLogPage';
 
@@ -17,18 +14,7 @@ const INES: FamilySeed = { displayName: 'Inés Ortega', parentPin: null, admin: 
 const SAM: FamilySeed = { displayName: 'Sam Carter', parentPin: null };
 
 function renderAt(admin: SignedInFamily, path: string) {
-  admin.actAs();
-  render(
-    <AppProviders store={admin.store} flags={featureFlagsFromEnv(undefined)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/accounts" element={<AdminAccountsPage />} />
-          <Route path="/admin/audit-log" element={<AdminAuditLogPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return userEvent.setup();
+  return renderPage(admin, { path, routes: { '/admin/accounts': <AdminAccountsPage />, '/admin/audit-log': <AdminAuditLogPage /> } });
 }
 
 function rowOf(name: string): HTMLElement {

@@ -1,13 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminInvitationListSchema, FoundersStatsSchema, InvitationValidationSchema } from '@grove/api-contract';
 import { ADMIN_CODES_FAILED } from '@grove/admin-ui/react';
-import { AppProviders } from '../../app/providers';
 import { screensOffered } from '../../app/screens';
-import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { renderPage } from '../../testing/renderPage.test-helper';
 import AdminCodesPageDefault, { AdminCodesPage } from './AdminCodesPage';
 import { AdminIndexPage } from './AdminIndexPage';
 
@@ -17,17 +14,7 @@ const api = familyApiServerUse();
 const INES: FamilySeed = { displayName: 'Inés Ortega', parentPin: null, admin: true };
 
 function renderAt(family: SignedInFamily, path: string) {
-  render(
-    <AppProviders store={family.store} flags={featureFlagsFromEnv(undefined)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin" element={<AdminIndexPage />} />
-          <Route path="/admin/codes" element={<AdminCodesPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return userEvent.setup();
+  return renderPage(family, { path, routes: { '/admin': <AdminIndexPage />, '/admin/codes': <AdminCodesPage /> } });
 }
 
 /** Waits until the codes are on screen: the list, or its empty state (the file's tests share one API). */

@@ -1,11 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminAnalyticsSchema, type AdminAnalytics } from '@grove/api-contract';
-import { AppProviders } from '../../app/providers';
-import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { renderPage } from '../../testing/renderPage.test-helper';
 import { AdminAnalyticsPage } from './AdminAnalyticsPage';
 import { AdminTokenMonitorPage } from './AdminTokenMonitorPage';
 import { AdminTokenUsagePage } from './AdminTokenUsagePage';
@@ -23,20 +20,15 @@ function familySeed(): FamilySeed {
 const INES: FamilySeed = { displayName: 'Inés Ortega', parentPin: null, admin: true };
 
 function renderAt(admin: SignedInFamily, path: string) {
-  admin.actAs();
-  render(
-    <AppProviders store={admin.store} flags={featureFlagsFromEnv(undefined)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/token-monitor" element={<AdminTokenMonitorPage />} />
-          <Route path="/admin/analytics" element={<AdminAnalyticsPage />} />
-          <Route path="/admin/token-usage-tracker" element={<AdminTokenUsagePage />} />
-          <Route path="/admin/trial-usage" element={<AdminTrialUsagePage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return userEvent.setup();
+  return renderPage(admin, {
+    path,
+    routes: {
+      '/admin/token-monitor': <AdminTokenMonitorPage />,
+      '/admin/analytics': <AdminAnalyticsPage />,
+      '/admin/token-usage-tracker': <AdminTokenUsagePage />,
+      '/admin/trial-usage': <AdminTrialUsagePage />,
+    },
+  });
 }
 
 /** A family that chatted today: Maya twice, Pip once. */

@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AdminAccessListSchema, AdminAuditListSchema, FlaggedListSchema, MemoryPatternListSchema } from '@grove/api-contract';
@@ -8,6 +7,7 @@ import { AuthProvider } from '../../app/auth/AuthProvider';
 import { AppProviders } from '../../app/providers';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { renderPage } from '../../testing/renderPage.test-helper';
 import { WithProfile } from '../../testing/WithProfile.test-helper';
 import { SettingsPage } from '../settings/SettingsPage';
 import { AdminSymbolicMemoryPage } from './AdminSymbolicMemoryPage';
@@ -19,17 +19,7 @@ const FAMILY: FamilySeed = { displayName: 'Maya Lind', parentPin: '2468', childr
 const INES: FamilySeed = { displayName: 'Inés Ortega', parentPin: null, admin: true };
 
 function renderAdmin(admin: SignedInFamily) {
-  admin.actAs();
-  render(
-    <AppProviders store={admin.store} flags={featureFlagsFromEnv(undefined)}>
-      <MemoryRouter initialEntries={['/admin/symbolic-memory']}>
-        <Routes>
-          <Route path="/admin/symbolic-memory" element={<AdminSymbolicMemoryPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return userEvent.setup();
+  return renderPage(admin, { path: '/admin/symbolic-memory', routes: { '/admin/symbolic-memory': <AdminSymbolicMemoryPage /> } });
 }
 
 /** The family's Settings, signed in as the parent (the account part needs the sign-in provider). */

@@ -1,16 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { useLayoutEffect, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FoundersJoinResultSchema, MyReferralCodeSchema } from '@grove/api-contract';
 import type { ActiveProfile } from '@grove/session-family';
-import { useSession } from '@grove/session-family/react';
 import { trialDeviceFactsCollect } from '@grove/trial-guard/react';
 import { authSignedOut } from '../../app/authSlice';
-import { AppProviders } from '../../app/providers';
 import { screensOffered } from '../../app/screens';
-import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { renderPage } from '../../testing/renderPage.test-helper';
 import FoundersPageDefault, { FoundersPage } from './FoundersPage';
 
 // The real API on loopback: seats are taken by real joins, in the order they happen.
@@ -19,24 +15,8 @@ const api = familyApiServerUse();
 const MAYA: FamilySeed = { displayName: 'Maya Lind', parentPin: null };
 const FAMILY: FamilySeed = { displayName: 'Ada', parentPin: '2468', children: [{ displayName: 'Pip', age: 6, pin: '3333' }] };
 
-function WithProfile({ profile, children }: { profile: ActiveProfile | null; children: ReactNode }) {
-  const { session, start } = useSession();
-  useLayoutEffect(() => {
-    if (profile) start(profile);
-  }, [profile, start]);
-  return profile === null || session !== null ? children : null;
-}
-
 function renderFounders(family: SignedInFamily, profile: ActiveProfile | null) {
-  render(
-    <AppProviders store={family.store} flags={featureFlagsFromEnv(undefined)}>
-      <WithProfile profile={profile}>
-        <MemoryRouter initialEntries={['/founders']}>
-          <FoundersPage />
-        </MemoryRouter>
-      </WithProfile>
-    </AppProviders>,
-  );
+  return renderPage(family, { path: '/founders', routes: { '/founders': <FoundersPage /> }, profile });
 }
 
 /** Someone new joins with Maya's code through the API; the seat they took. */

@@ -1,19 +1,14 @@
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JournalEntriesSchema, JournalSummariesSchema, MESSAGES } from '@grove/api-contract';
 import { journalPromptOfDay } from '@grove/journal';
 import { JOURNAL_CHILD_EXCEPTION_TEXT, JOURNAL_SAVED_TEXT, JOURNAL_VISITOR_NOTE, journalRestrictedText } from '@grove/journal/react';
 import type { ActiveProfile } from '@grove/session-family';
-import { useSession } from '@grove/session-family/react';
 import { authSignedOut } from '../../app/authSlice';
-import { AppProviders } from '../../app/providers';
 import { screensOffered } from '../../app/screens';
-import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { renderPage } from '../../testing/renderPage.test-helper';
 import JournalPageDefault, { JournalPage } from './JournalPage';
 
 // The real API on loopback: the journal's permissions, privacy and summaries are the server's own.
@@ -22,28 +17,8 @@ const api = familyApiServerUse();
 const SOLO: FamilySeed = { displayName: 'Sam', parentPin: null };
 const FAMILY: FamilySeed = { displayName: 'Ada', parentPin: '2468', children: [{ displayName: 'Leo', age: 12, pin: '2222' }] };
 
-/** Starts a profile the way /profiles does once its PIN is checked, then shows the page. */
-function WithProfile({ profile, children }: { profile: ActiveProfile | null; children: ReactNode }) {
-  const { session, start } = useSession();
-  useLayoutEffect(() => {
-    if (profile) start(profile);
-  }, [profile, start]);
-  return profile === null || session !== null ? children : null;
-}
-
 function renderJournal(family: SignedInFamily, profile: ActiveProfile | null, path = '/journal') {
-  render(
-    <AppProviders store={family.store} flags={featureFlagsFromEnv(undefined)}>
-      <WithProfile profile={profile}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/journal" element={<JournalPage />} />
-          </Routes>
-        </MemoryRouter>
-      </WithProfile>
-    </AppProviders>,
-  );
-  return userEvent.setup();
+  return renderPage(family, { path, routes: { '/journal': <JournalPage /> }, profile });
 }
 
 async function entriesOf(family: SignedInFamily, profileId: string, asChild?: string) {

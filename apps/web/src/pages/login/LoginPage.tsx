@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { PasswordResetForm } from './PasswordResetForm';
 import '../pages.css';
 import '../../app/auth/authForm.css';
+import { FormAlert } from '../../app/auth/FormAlert';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -117,11 +118,7 @@ export function LoginPage() {
                 error={passwordError}
                 required
               />
-              {formError ? (
-                <p className="auth-alert" role="alert">
-                  {formError}
-                </p>
-              ) : null}
+              <FormAlert message={formError} />
               <div className="auth-form__actions">
                 <GlassButton type="submit" disabled={pending}>
                   {pending ? 'Signing in…' : 'Sign in'}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { GlassButton, GlassInput } from '@grove/ui-glass/react';
 import { emailValidate } from '../../app/auth/authFormValidate';
 import { useAuthController } from '../../app/auth/useAuthController';
+import { FormAlert } from '../../app/auth/FormAlert';
 
 /** What the reset form says once the link has been sent. */
 export const PASSWORD_RESET_SENT_MESSAGE = 'Check your email for a link to reset your password.';
@@ -75,11 +76,7 @@ export function PasswordResetForm({ initialEmail, onBack }: PasswordResetFormPro
           error={emailError}
           required
         />
-        {formError ? (
-          <p className="auth-alert" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <div className="auth-form__actions">
           <GlassButton type="submit" disabled={pending}>
             {pending ? 'Sending…' : 'Send reset link'}

@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FOUNDERS_CHILD_PROFILE_MESSAGE, FoundersMeSchema, InvitationValidationSchema, MyReferralCodeSchema, type MyReferralCode } from '@grove/api-contract';
 import { FOUNDERS_ME_FAILED, INVITATION_CODE_STORAGE_KEY, MY_INVITATIONS_EMPTY, REFERRAL_COPIED_TEXT } from '@grove/founders/react';
 import type { ActiveProfile } from '@grove/session-family';
-import { useSession } from '@grove/session-family/react';
 import { trialDeviceFactsCollect } from '@grove/trial-guard/react';
 import { authSignedOut } from '../../app/authSlice';
-import { AppProviders } from '../../app/providers';
 import { screensOffered } from '../../app/screens';
-import { featureFlagsFromEnv } from '../../config/featureFlags';
 import { familyApiServerUse, type FamilySeed, type SignedInFamily } from '../../testing/familyApiServer.test-helper';
+import { renderPage } from '../../testing/renderPage.test-helper';
 import { PENDING_INVITATION_KEY } from './PendingInvitationSlot';
 import ReferPageDefault, { ReferPage } from './ReferPage';
 
@@ -23,32 +19,12 @@ const MAYA: FamilySeed = { displayName: 'Maya Lind', parentPin: null };
 const SAM: FamilySeed = { displayName: 'Sam Carter', parentPin: null };
 const FAMILY: FamilySeed = { displayName: 'Ada', parentPin: '2468', children: [{ displayName: 'Pip', age: 6, pin: '3333' }] };
 
-function WithProfile({ profile, children }: { profile: ActiveProfile | null; children: ReactNode }) {
-  const { session, start } = useSession();
-  useLayoutEffect(() => {
-    if (profile) start(profile);
-  }, [profile, start]);
-  return profile === null || session !== null ? children : null;
-}
-
 function WhereAmI() {
   return <p>Now at {useLocation().pathname}</p>;
 }
 
 function renderRefer(family: SignedInFamily, profile: ActiveProfile | null) {
-  render(
-    <AppProviders store={family.store} flags={featureFlagsFromEnv(undefined)}>
-      <WithProfile profile={profile}>
-        <MemoryRouter initialEntries={['/refer']}>
-          <Routes>
-            <Route path="/refer" element={<ReferPage />} />
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </MemoryRouter>
-      </WithProfile>
-    </AppProviders>,
-  );
-  return userEvent.setup();
+  return renderPage(family, { path: '/refer', routes: { '/refer': <ReferPage />, '*': <WhereAmI /> }, profile });
 }
 
 async function codeOf(family: SignedInFamily): Promise<MyReferralCode> {

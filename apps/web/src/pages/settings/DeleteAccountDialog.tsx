@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { GlassButton, GlassDialog, GlassInput } from '@grove/ui-glass/react';
+import { FormAlert } from '../../app/auth/FormAlert';
 
 /** The word the user types to confirm that the account should go. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
@@ -74,11 +75,7 @@ export function DeleteAccountDialog({ open, onClose, onConfirm }: DeleteAccountD
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        {formError ? (
-          <p className="auth-alert" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
       </form>
     </GlassDialog>
   );

@@ -3,6 +3,7 @@ import { RETENTION_APPLIES_TO, RETENTION_CHOICES, RETENTION_DEFAULT, RETENTION_L
 import { apiErrorMessage } from '@grove/api-client';
 import { DataExportButtons, useDataExport, useRetentionQuery, useRetentionUpdateMutation } from '@grove/session-family/react';
 import { GlassButton, GlassDialog, GlassPanel, LoadingSpinner } from '@grove/ui-glass/react';
+import { FormAlert } from '../../app/auth/FormAlert';
 
 /** Said when the retention cannot be saved and the server gave no reason. */
 export const RETENTION_SAVE_FAILED = 'The setting could not be saved. Please try again.';
@@ -92,11 +93,7 @@ function RetentionForm({ uid }: { uid: string }) {
           ))}
         </div>
       </fieldset>
-      {problem !== null && (
-        <p className="auth-alert" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <div className="auth-form__actions">
         <GlassButton type="submit" disabled={saving || selected === current}>
           {saving ? 'Saving…' : 'Save'}

@@ -17,6 +17,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { FamilyDataSection } from './FamilyDataSection';
 import '../pages.css';
 import '../../app/auth/authForm.css';
+import { FormAlert } from '../../app/auth/FormAlert';
 
 /** Shown when saving the display name fails and the server gave no reason. */
 export const DISPLAY_NAME_SAVE_FAILED = 'Your name could not be saved. Please try again.';
@@ -121,11 +122,7 @@ function ProfileSection({ user }: { user: User }) {
           error={nameError}
           required
         />
-        {formError ? (
-          <p className="auth-alert" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <div className="auth-form__actions">
           <GlassButton type="submit" disabled={isLoading}>
             {isLoading ? 'Saving…' : 'Save name'}

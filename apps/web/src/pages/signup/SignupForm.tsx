@@ -13,6 +13,7 @@ import { authLandingPath } from '../../app/auth/authLandingPath';
 import { useAuthController } from '../../app/auth/useAuthController';
 import '../pages.css';
 import '../../app/auth/authForm.css';
+import { FormAlert } from '../../app/auth/FormAlert';
 
 interface SignupValues {
   displayName: string;
@@ -132,11 +133,7 @@ export function SignupForm({ labelledBy, beforeCreate }: SignupFormProps) {
           type="password"
           autoComplete="new-password"
         />
-        {formError ? (
-          <p className="auth-alert" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <div className="auth-form__actions">
           <GlassButton type="submit" disabled={pending}>
             {pending ? 'Creating your account…' : 'Create account'}
