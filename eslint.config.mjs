@@ -49,9 +49,12 @@ export default [
         {
           enforceBuildableLibDependency: true,
           banTransitiveDependencies: false,
-          // Test setup may load the shared workspace tools: the Node 20 polyfill for Vitest's reporter and
-          // the Firebase Auth emulator launcher.
+          // Test setup may load the shared workspace tools: the Node 20 polyfill for Vitest's reporter, the
+          // Firebase Auth emulator launcher and the load seed (its bounded form runs in the API suite);
+          // every lib's Storybook configuration is the one shared function.
           allow: [
+            '^(\\.\\./)+tools/seed/seedLoad\\.mjs$',
+            '^(\\.\\./)+tools/storybook/groveStorybookConfig$',
             '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
             '^(\\.\\./)+tools/vitest/node20-polyfills\\.mjs$',
             '^(\\.\\./)+tools/firebase/authEmulator\\.mjs$',

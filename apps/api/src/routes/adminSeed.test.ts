@@ -10,8 +10,7 @@ import {
   AdminInvitationListSchema,
   FoundersStatsSchema,
 } from '@grove/api-contract';
-// @ts-expect-error -- a plain .mjs tool (npm run seed:load) with no type declarations
-import { seedLoad } from '../../../../tools/seed/seedLoad.mjs';
+import { seedLoad, type SeedLoadResult } from '../../../../tools/seed/seedLoad.mjs';
 import { summariesEqualRecounts } from '../test/adminSummaries.test-helper';
 import { adminMake } from '../test/founders.test-helper';
 import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
@@ -24,16 +23,13 @@ import { testAppCreate, type TestAccount, type TestApp } from '../test/harness';
 const NOW = '2026-06-10T12:00:00.000Z';
 const SIZES = { accounts: 2_000, messages: 40_000, ledger: 20_000, trial: 1_000, journal: 4_000, memories: 6_000, feedback: 600, flags: 400, now: NOW };
 
-type SeedResult = { counts: Record<string, number>; seconds: number };
-const seed = seedLoad as (db: unknown, options: Record<string, unknown>) => Promise<SeedResult>;
-
 let t: TestApp;
 let admin: TestAccount;
-let result: SeedResult;
+let result: SeedLoadResult;
 
 beforeAll(async () => {
   t = await testAppCreate();
-  result = await seed(t.database.db, SIZES);
+  result = await seedLoad(t.database.db, SIZES);
   t.clock.now = new Date(NOW);
   admin = await adminMake(t);
 }, 120_000);
@@ -57,7 +53,7 @@ describe('seed:load (bounded) and the admin calls on it', () => {
   });
 
   it('refuses a database that already holds accounts', async () => {
-    await expect(seed(t.database.db, SIZES)).rejects.toThrow(/already holds accounts/);
+    await expect(seedLoad(t.database.db, SIZES)).rejects.toThrow(/already holds accounts/);
   });
 
   it('every balance is its opening balance plus its ledger, and every summary equals its recount', async () => {
