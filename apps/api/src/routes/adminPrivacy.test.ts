@@ -83,7 +83,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('private by default: the marker word in every part A admin response', () => {
+describe('private by default: the marker word in every admin response', () => {
   it('the allowed paths carry it: a break-glass read, an ordinary-route read with a reason, a child’s flagged excerpt, a queued memory’s excerpt', async () => {
     const read = await t.callAs(asAdmin(), 'POST', '/api/admin/break-glass', { conversationId: adultConversation, reason: REASON });
     expect(read.statusCode, read.body).toBe(200);
@@ -101,7 +101,7 @@ describe('private by default: the marker word in every part A admin response', (
     expect(own.entries.some((entry) => entry.conversation?.title?.includes(MARKER))).toBe(true);
   });
 
-  it('nothing else in any admin response holds it: audit log, patterns, analytics, the queue and its items, resolve and reopen, roles, admin access, status, users, codes, and every refusal', async () => {
+  it('nothing else in any admin response holds it: audit log, patterns, memory analytics, token monitor, analytics, token usage, trial usage, the queue and its items, resolve and reopen, roles, admin access, status, users, codes, and every refusal', async () => {
     // The queue: lists of every filter, each item, and what resolving and reopening answer.
     for (const prefix of ['/api/admin', '/api/symbolic/admin']) {
       for (const query of ['status=all', 'status=open', 'source=safety&status=all', 'source=memory_feedback&status=all', 'source=pattern&status=all']) {
@@ -124,6 +124,22 @@ describe('private by default: the marker word in every part A admin response', (
     for (const prefix of ['/api/admin', '/api/symbolic/admin']) {
       await collect(`patterns ${prefix}`, asAdmin(), 'GET', `${prefix}/memory-patterns?limit=200`);
       await collect(`analytics ${prefix}`, asAdmin(), 'GET', `${prefix}/memory-analytics`);
+    }
+    // Part B's insight calls: the token monitor and each of its lists, analytics, token usage in every
+    // grouping and the family's drill-down, trial usage — counts and ids, never a word.
+    for (const url of [
+      '/api/admin/token-monitor',
+      '/api/admin/token-monitor/accounts?list=near_daily_limit&limit=200',
+      '/api/admin/token-monitor/accounts?list=low_balance&limit=200',
+      '/api/admin/token-monitor/reconciliation?limit=200',
+      '/api/admin/analytics',
+      '/api/admin/token-usage?groupBy=day',
+      '/api/admin/token-usage?groupBy=model',
+      '/api/admin/token-usage?groupBy=kind',
+      `/api/admin/token-usage/accounts/${parent.uid}`,
+      '/api/admin/trial-usage?limit=200',
+    ]) {
+      expect((await collect(url, asAdmin(), 'GET', url)).statusCode, url).toBe(200);
     }
     // Roles, the family's admin-access list as an admin, status, the user list, codes.
     await collect('role grant', asAdmin(), 'PATCH', `/api/users/${parent.uid}`, { role: 'admin' });
