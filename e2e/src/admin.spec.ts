@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { choose, familyCreate, soloOnChat } from './accountFlows';
 import { adminGrant } from './adminFlows';
 import { finishedReply, send } from './chatFlows';
@@ -15,15 +15,16 @@ const CAUGHT_SENTENCE = 'Nobody at the swimming club talks to me and I want to d
 const REASON = 'An urgent self-harm flag on a 12-year-old: reading the context before we contact the parent.';
 
 /** The admin screens in the order /admin lists them, each with a part that is there once it has loaded. */
-const SCREENS: { link: string; path: string; loaded: (page: Page) => ReturnType<Page['getByRole']> }[] = [
-  { link: 'Token monitor', path: '/admin/token-monitor', loaded: (page) => page.getByRole('region', { name: 'Reconciliation' }) },
-  { link: 'Analytics', path: '/admin/analytics', loaded: (page) => page.getByRole('region', { name: 'Messages' }) },
-  { link: 'Token usage tracker', path: '/admin/token-usage-tracker', loaded: (page) => page.getByRole('table', { name: 'Top accounts' }) },
-  { link: 'Symbolic memory', path: '/admin/symbolic-memory', loaded: (page) => page.getByRole('table', { name: 'Flagged items' }) },
-  { link: 'Trial usage', path: '/admin/trial-usage', loaded: (page) => page.getByRole('region', { name: 'Trial records' }) },
-  { link: 'Codes', path: '/admin/codes', loaded: (page) => page.getByRole('region', { name: 'The club in figures' }) },
-  { link: 'Audit log', path: '/admin/audit-log', loaded: (page) => page.getByRole('table', { name: 'Admin actions' }) },
-  { link: 'Accounts', path: '/admin/accounts', loaded: (page) => page.getByRole('table', { name: 'Accounts' }) },
+const SCREENS: { link: string; path: string; loaded: (page: Page) => Locator }[] = [
+  { link: 'Token monitor', path: '/admin/token-monitor', loaded: (page) => page.getByRole('region', { name: 'Reconciliation', exact: true }) },
+  { link: 'Analytics', path: '/admin/analytics', loaded: (page) => page.getByRole('region', { name: 'Messages', exact: true }) },
+  { link: 'Token usage tracker', path: '/admin/token-usage-tracker', loaded: (page) => page.getByRole('table', { name: 'Top accounts', exact: true }) },
+  { link: 'Symbolic memory', path: '/admin/symbolic-memory', loaded: (page) => page.getByRole('table', { name: 'Flagged items', exact: true }) },
+  { link: 'Trial usage', path: '/admin/trial-usage', loaded: (page) => page.getByRole('region', { name: 'Trial records', exact: true }) },
+  { link: 'Codes', path: '/admin/codes', loaded: (page) => page.getByRole('region', { name: 'The club in figures', exact: true }) },
+  // Before this test's first action the log may be empty (another spec's admin may have acted first).
+  { link: 'Audit log', path: '/admin/audit-log', loaded: (page) => page.getByRole('table', { name: 'Admin actions', exact: true }).or(page.getByText('No admin actions in these dates.')) },
+  { link: 'Accounts', path: '/admin/accounts', loaded: (page) => page.getByRole('table', { name: 'Accounts', exact: true }) },
 ];
 
 test.describe('the admin area (issue 20)', () => {
@@ -145,7 +146,7 @@ test.describe('the admin area (issue 20)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await page.goto('/admin/symbolic-memory');
     // The web app's guard sends them home (the server refuses every /api/admin call anyway).
-    await expect(page).toHaveURL('/home');
+    await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Symbolic memory' })).toHaveCount(0);
   });
 });

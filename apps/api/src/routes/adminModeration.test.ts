@@ -283,10 +283,11 @@ describe('the audit log', () => {
   it('founders codes: made and revoked are audited (the note as the reason, the referral’s family on a revoke)', async () => {
     const made = await t.callAs(asAdmin(), 'POST', '/api/founders-club/admin/create-invitation', { note: 'Spring fair', maxUses: 5 });
     expect(made.statusCode, made.body).toBe(201);
-    const code = made.json<{ id: string }>();
-    expect((await auditOf('code_create')).find((entry) => entry.targetId === code.id)).toMatchObject({ targetKind: 'invitation', reason: 'Spring fair', familyId: null, details: { maxUses: 5 } });
+    const code = made.json<{ id: string; code: string }>();
+    // The code itself is in the details, so the log says which code without a lookup.
+    expect((await auditOf('code_create')).find((entry) => entry.targetId === code.id)).toMatchObject({ targetKind: 'invitation', reason: 'Spring fair', familyId: null, details: { code: code.code, maxUses: 5 } });
     expect((await t.callAs(asAdmin(), 'POST', `/api/founders-club/admin/invitations/${code.id}/revoke`)).statusCode).toBe(200);
-    expect((await auditOf('code_revoke')).find((entry) => entry.targetId === code.id)).toMatchObject({ details: { kind: 'founders', alreadyRevoked: false } });
+    expect((await auditOf('code_revoke')).find((entry) => entry.targetId === code.id)).toMatchObject({ details: { code: code.code, kind: 'founders', alreadyRevoked: false } });
     // A referral code is a family's: its revoke names them.
     const mine = await t.callAs({ label: 'parent', as: parent }, 'POST', '/api/founders-club/me/code');
     expect([200, 201]).toContain(mine.statusCode);

@@ -825,12 +825,14 @@ export async function adminInvitationCreate(db: Kysely<Database>, adminId: strin
       const overlap = await trx.selectFrom('invitation_codes').select('id').where('seat_from', '<=', body.seatTo).where('seat_to', '>=', body.seatFrom).executeTakeFirst();
       if (overlap) throw new ApiError(400, 'bad_request', 'body.seatFrom: these seats belong to another invitation', 'body.seatFrom');
     }
+    let code = '';
     for (let attempt = 0; ; attempt += 1) {
+      code = codeNew();
       const inserted = await trx
         .insertInto('invitation_codes')
         .values({
           id,
-          code: codeNew(),
+          code,
           kind: 'founders',
           owner_id: null,
           created_by: adminId,
@@ -855,7 +857,7 @@ export async function adminInvitationCreate(db: Kysely<Database>, adminId: strin
       targetId: id,
       familyId: null,
       reason: body.note === '' ? null : body.note,
-      details: { maxUses: body.maxUses, expiresAt: body.expiresAt, seatFrom: body.seatFrom, seatTo: body.seatTo },
+      details: { code: invitationCodeDisplay(code), maxUses: body.maxUses, expiresAt: body.expiresAt, seatFrom: body.seatFrom, seatTo: body.seatTo },
       at: now,
     });
   });
@@ -883,7 +885,7 @@ export async function adminInvitationList(db: Kysely<Database>, query: { kind?: 
  */
 export async function adminInvitationRevoke(db: Kysely<Database>, adminId: string, id: string, now: Date): Promise<AdminInvitation | null> {
   const found = await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('invitation_codes').select(['kind', 'owner_id', 'revoked_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await trx.selectFrom('invitation_codes').select(['code', 'kind', 'owner_id', 'revoked_at']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) return false;
     await trx
       .updateTable('invitation_codes')
@@ -898,7 +900,7 @@ export async function adminInvitationRevoke(db: Kysely<Database>, adminId: strin
       // A referral code is an adult's: revoking it touches that family.
       familyId: before.owner_id,
       reason: null,
-      details: { kind: before.kind, alreadyRevoked: before.revoked_at !== null },
+      details: { code: invitationCodeDisplay(before.code), kind: before.kind, alreadyRevoked: before.revoked_at !== null },
       at: now,
     });
     return true;

@@ -77,7 +77,7 @@ describe('AdminAuditLog previews', () => {
       </AdminDownloadContext.Provider>,
     );
     await screen.findByRole('table', { name: 'Admin actions' });
-    await user.click(screen.getByRole('button', { name: 'Download Admin actions as CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV: Admin actions' }));
     const [fileName, text] = download.mock.calls[0];
     expect(fileName).toBe('grove-audit-log-2026-10-27-to-2026-11-25.csv');
     expect(text.split('\r\n')[0]).toBe('When,Admin,Action,Reason or note,Details,On,Family (account id)');

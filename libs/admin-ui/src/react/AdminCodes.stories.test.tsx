@@ -82,7 +82,7 @@ describe('AdminCodes previews', () => {
   it('downloads the codes as CSV in the order shown, without the actions column', async () => {
     const { user, download } = renderWithDownloads(<codes.Busy />);
     await screen.findByRole('table', { name: 'Codes' });
-    await user.click(screen.getByRole('button', { name: 'Download Codes as CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV: Codes' }));
     expect(download).toHaveBeenCalledTimes(1);
     const [fileName, text] = download.mock.calls[0];
     expect(fileName).toBe('grove-codes.csv');
@@ -174,7 +174,7 @@ describe('AdminCodes previews', () => {
     renderWithDownloads(<codes.Empty />);
     expect(await screen.findByText('No codes yet. Make the first founders invitation above.')).toBeTruthy();
     expect(screen.getByText('Nothing flagged: no referral has tripped an abuse check.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /as CSV/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Download CSV/ })).toBeNull();
   });
 
   it('Loading says so', () => {

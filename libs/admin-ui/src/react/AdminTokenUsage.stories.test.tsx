@@ -27,7 +27,7 @@ describe('AdminTokenUsage previews', () => {
     const user = userEvent.setup();
     render(<usage.Busy />);
     const top = await screen.findByRole('table', { name: 'Top accounts' });
-    const opener = within(top).getByRole('button', { name: 'Daily usage of Maya Lind' });
+    const opener = within(top).getByRole('button', { name: 'Day by day: Maya Lind' });
     await user.click(opener);
     const heading = await screen.findByRole('heading', { name: 'Maya Lind: day by day' });
     expect(document.activeElement).toBe(heading);
@@ -36,7 +36,7 @@ describe('AdminTokenUsage previews', () => {
     expect(within(profiles).getByText('Child, ages 9–15')).toBeTruthy();
     expect(adminStoryBackend().requests.some((request) => request.path === '/api/admin/token-usage/accounts/u-maya')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Daily usage of Maya Lind' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Day by day: Maya Lind' })));
     expect(screen.queryByRole('heading', { name: 'Maya Lind: day by day' })).toBeNull();
   });
 

@@ -190,7 +190,7 @@ function TopAccounts({
       csv: false,
       value: () => null,
       cell: (row) => (
-        <button type="button" className="grove-button grove-button--secondary" aria-label={`Daily usage of ${row.displayName || row.email}`} onClick={(event) => onDrill(row, event.currentTarget)}>
+        <button type="button" className="grove-button grove-button--secondary" aria-label={`Day by day: ${row.displayName || row.email}`} onClick={(event) => onDrill(row, event.currentTarget)}>
           Day by day
         </button>
       ),

@@ -77,7 +77,7 @@ describe('the insight screens on the real API', () => {
     const ines = await api.signedIn(INES);
     const user = renderAt(ines, '/admin/token-usage-tracker');
     const top = await screen.findByRole('table', { name: 'Top accounts' });
-    await user.click(within(top).getByRole('button', { name: `Daily usage of ${name}` }));
+    await user.click(within(top).getByRole('button', { name: `Day by day: ${name}` }));
     expect(await screen.findByRole('heading', { name: `${name}: day by day` })).toBeTruthy();
     const profiles = await screen.findByRole('table', { name: 'Usage by profile' });
     expect(within(profiles).getAllByRole('rowheader').map((cell) => cell.textContent).sort()).toEqual([name, 'Pip'].sort());
