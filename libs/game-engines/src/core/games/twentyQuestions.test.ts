@@ -5,7 +5,7 @@ import { TWENTY_QUESTIONS_TRAITS } from '../content/twentyQuestionsTraits';
 import { gameCheck, gameMentorMove, gameMoved, gameReplied, gameRequestFields, gameStart, gameStatus } from '../gameEngine';
 import { gameMarkerEncode } from '../gameMarker';
 import type { GameState, TwentyQuestionsState } from '../gameTypes';
-import { twentyQuestionsAnswer, twentyQuestionsReplyAnswers } from './twentyQuestions';
+import { openingSizeQuestion, twentyQuestionsAnswer, twentyQuestionsReplyAnswers } from './twentyQuestions';
 
 // Issue 12, defect 7: a question the mentor does not answer with yes or no must not be counted
 // (SPEC §4: each VALID user question reduces the count by one).
@@ -132,6 +132,15 @@ describe('twenty questions: any provider\'s reply that is not a yes or a no give
     const sure = gameReplied(gameMoved(state, 'Does it sparkle?'), 'No, it does not sparkle.') as TwentyQuestionsState;
     expect(sure.questionsLeft).toBe(19);
     expect(sure.asked).toEqual(['does it sparkle']);
+  });
+
+  it('the opening never names the secret, whatever the mentor thinks of (a car gets the bread box)', () => {
+    expect(openingSizeQuestion('car')).toBe('Is it bigger than a bread box?');
+    expect(openingSizeQuestion('cat')).toBe('Is it bigger than a car?');
+    for (const object of TWENTY_QUESTIONS_OBJECTS) {
+      const question = openingSizeQuestion(object.name);
+      expect(question.toLowerCase().split(/[^a-z]+/), object.name).not.toContain(object.name.toLowerCase());
+    }
   });
 
   it('the opening and the final guess never give anything back', () => {

@@ -244,6 +244,18 @@ function article(name: string): string {
   return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
 }
 
+/** The size questions the opening may suggest, in order of preference. */
+const OPENING_SIZE_QUESTIONS = ['Is it bigger than a car?', 'Is it bigger than a bread box?'] as const;
+
+/**
+ * The opening's example size question, never one that names the secret: when the mentor is thinking
+ * of a car, "Is it bigger than a car?" would hand the answer over in its first line.
+ */
+export function openingSizeQuestion(secret: string): string {
+  const named = new RegExp(`\\b${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  return OPENING_SIZE_QUESTIONS.find((question) => !named.test(question)) ?? 'Is it bigger than a person?';
+}
+
 /**
  * The builtin mentor's move: at the opening it thinks of an object and hides it in the marker; then it
  * answers each question truthfully from the object's facts, says when a question names it (a win),
@@ -253,7 +265,7 @@ export function twentyQuestionsMentorMove({ message, data, opening, seed }: Game
   if (opening) {
     const object = gamePick(TWENTY_QUESTIONS_OBJECTS, seed) ?? TWENTY_QUESTIONS_OBJECTS[0];
     if (!object) return "Let's play Twenty Questions!";
-    return `Let's play Twenty Questions! I'm thinking of something. You have ${TWENTY_QUESTIONS_COUNT} yes/no questions to find out what it is. Start with "Is it alive?" or "Is it bigger than a car?" ${gameMarkerEncode({ secret: object.name })}`;
+    return `Let's play Twenty Questions! I'm thinking of something. You have ${TWENTY_QUESTIONS_COUNT} yes/no questions to find out what it is. Start with "Is it alive?" or "${openingSizeQuestion(object.name)}" ${gameMarkerEncode({ secret: object.name })}`;
   }
   const object = objectNamed(gameDataString(data, 'secret', ''));
   if (!object) return 'Oh no, I forgot what I was thinking of! Press New game and I will think of something new.';
