@@ -44,13 +44,14 @@ export async function memoryAnalyticsOf(db: Kysely<Database>, range: { range: Ad
     if (day) day[field] += n;
   };
 
+  /** Memories with the child (if any) whose age gives the band. */
+  const memoriesWithBand = () => db.selectFrom('memories as m').leftJoin('child_accounts as k', 'k.id', 'm.child_id');
+
   // One scan per fact, grouped by band and day: the band totals and the daily series come from the same
   // rows. The scans are independent, so they run side by side (at most ADMIN_QUERY_LANES at once).
   const [saved, deleted, expired, feedback, hits] = await adminConcurrently([
     () =>
-      db
-        .selectFrom('memories as m')
-        .leftJoin('child_accounts as k', 'k.id', 'm.child_id')
+      memoriesWithBand()
         .select([
           BAND.as('band'),
           DAY_TEXT('m.created_at').as('day'),
@@ -63,18 +64,14 @@ export async function memoryAnalyticsOf(db: Kysely<Database>, range: { range: Ad
         .groupBy([sql`1`, DAY_KEY('m.created_at')])
         .execute(),
     () =>
-      db
-        .selectFrom('memories as m')
-        .leftJoin('child_accounts as k', 'k.id', 'm.child_id')
+      memoriesWithBand()
         .select([BAND.as('band'), DAY_TEXT('m.deleted_at').as('day'), sql<number>`count(*)::int`.as('n')])
         .where('m.deleted_at', '>=', start)
         .where('m.deleted_at', '<', end)
         .groupBy([sql`1`, DAY_KEY('m.deleted_at')])
         .execute(),
     () =>
-      db
-        .selectFrom('memories as m')
-        .leftJoin('child_accounts as k', 'k.id', 'm.child_id')
+      memoriesWithBand()
         .select([BAND.as('band'), sql<number>`count(*)::int`.as('n')])
         .where('m.expires_at', '>=', start)
         .where('m.expires_at', '<', end)

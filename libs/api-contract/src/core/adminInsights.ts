@@ -329,9 +329,9 @@ export type AdminTrialRecord = z.infer<typeof AdminTrialRecordSchema>;
 
 /**
  * `GET /api/admin/trial-usage` (range; `limit`, `offset` page the records): trial records used in the
- * range (newest first), the exhausted rate, the rate-limit counters in their window now (IP prefixes
- * only), and suspicious clusters — at least {@link ADMIN_TRIAL_CLUSTER_MIN_DEVICES} devices starting a
- * record on one IP prefix within one {@link ADMIN_TRIAL_CLUSTER_WINDOW_MINUTES}-minute window.
+ * range (newest first), the exhausted rate, the rate-limit counters open now (IP prefixes only), and
+ * suspicious clusters — at least {@link ADMIN_TRIAL_CLUSTER_MIN_DEVICES} devices starting a record on
+ * one IP prefix within {@link ADMIN_TRIAL_CLUSTER_WINDOW_MINUTES} minutes.
  */
 export const AdminTrialUsageSchema = z.object({
   range: AdminInsightsRangeSchema,
