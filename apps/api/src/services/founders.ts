@@ -825,7 +825,7 @@ export async function adminInvitationCreate(db: Kysely<Database>, adminId: strin
       const overlap = await trx.selectFrom('invitation_codes').select('id').where('seat_from', '<=', body.seatTo).where('seat_to', '>=', body.seatFrom).executeTakeFirst();
       if (overlap) throw new ApiError(400, 'bad_request', 'body.seatFrom: these seats belong to another invitation', 'body.seatFrom');
     }
-    let code = '';
+    let code: string;
     for (let attempt = 0; ; attempt += 1) {
       code = codeNew();
       const inserted = await trx
