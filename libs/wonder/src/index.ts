@@ -18,3 +18,10 @@ export type {
   WonderMode,
   WonderRadarAxis,
 } from './core/content/wonderTypes';
+export { WELLNESS_SESSIONS } from './core/content/wellnessSessions';
+export { ORACLE_CARDS, ORACLE_THEME_LABELS, ORACLE_THEMES } from './core/content/oracleCards';
+export { ANIMAL_GUIDES } from './core/content/animalGuides';
+export { ANIMAL_QUIZ_QUESTIONS } from './core/content/animalQuizQuestions';
+export { animalGuideById, animalGuideGreeting, animalQuizResult, type AnimalQuizRank, type AnimalQuizResult } from './core/animalQuiz';
+export { oracleCardDraw, type OracleCardDrawOptions } from './core/oracleCardDraw';
+export { WELLNESS_LOW_BELOW, WONDER_RADAR_AXES, wellnessSuggestion, type WellnessSuggestion } from './core/wellnessSuggest';

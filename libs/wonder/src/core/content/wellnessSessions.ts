@@ -88,7 +88,13 @@ const SLOW_OUT_4_7_AGAIN: readonly WellnessStep[] = [
   { text: 'A long breath out.', seconds: 7, breath: 'out' },
 ];
 
-/** Every guided session, in the order the list shows them: by band, then by kind. */
+/**
+ * Every guided session, in the order the list shows them: by band, then box breathing, grounding,
+ * 4-7-8, body scan, gratitude, wind-down. `suits` lists the radar axes a session answers, the best fit
+ * first; wellnessSuggestion prefers a session that lists the low axis first, then this order, so a low
+ * week's sleep brings the wind-down, focus box breathing, feelings the grounding, energy the body scan,
+ * and how you see yourself the gratitude pause (4-7-8 is there for whoever picks it).
+ */
 export const WELLNESS_SESSIONS: readonly WellnessSession[] = [
   // ── 4–8 ────────────────────────────────────────────────────────────────────────────────────────────
   {
@@ -108,24 +114,6 @@ export const WELLNESS_SESSIONS: readonly WellnessSession[] = [
     suits: ['concentration', 'emotional_clarity'],
   },
   {
-    id: '4-7-8-4-8',
-    title: 'Bubble breaths',
-    kind: '4-7-8',
-    band: '4-8',
-    summary: 'Blow long, slow pretend bubbles to help your body feel soft and sleepy.',
-    intro: 'Let’s blow some pretend bubbles. Big bubbles need slow, gentle breaths out, so we breathe out for longer than we breathe in.',
-    steps: [
-      { text: 'Sit or lie down comfortably. Hold a pretend bubble wand in front of your mouth.', seconds: 10 },
-      { text: 'Breathe in and out once the way you always do, to get ready.', seconds: 6 },
-      ...breathingRounds(6, BUBBLE_2_3_4, BUBBLE_2_3_4_AGAIN),
-      { text: 'Look at all your bubbles floating up to the ceiling. Breathe normally and watch them.', seconds: 20 },
-      ...breathingRounds(4, BUBBLE_2_3_4_AGAIN, BUBBLE_2_3_4_AGAIN),
-      { text: 'Put the wand down. Let your arms and legs go soft and floppy.', seconds: 12 },
-    ],
-    outro: 'Lovely bubbles! Slow breaths out are like a hug from the inside. Try them at bedtime.',
-    suits: ['sleep', 'emotional_clarity'],
-  },
-  {
     id: 'grounding-54321-4-8',
     title: 'Five senses treasure hunt',
     kind: 'grounding-54321',
@@ -143,6 +131,24 @@ export const WELLNESS_SESSIONS: readonly WellnessSession[] = [
     ],
     outro: 'Five, four, three, two, one: your senses helped you come back to right here, right now. Well done.',
     suits: ['emotional_clarity', 'concentration'],
+  },
+  {
+    id: '4-7-8-4-8',
+    title: 'Bubble breaths',
+    kind: '4-7-8',
+    band: '4-8',
+    summary: 'Blow long, slow pretend bubbles to help your body feel soft and sleepy.',
+    intro: 'Let’s blow some pretend bubbles. Big bubbles need slow, gentle breaths out, so we breathe out for longer than we breathe in.',
+    steps: [
+      { text: 'Sit or lie down comfortably. Hold a pretend bubble wand in front of your mouth.', seconds: 10 },
+      { text: 'Breathe in and out once the way you always do, to get ready.', seconds: 6 },
+      ...breathingRounds(6, BUBBLE_2_3_4, BUBBLE_2_3_4_AGAIN),
+      { text: 'Look at all your bubbles floating up to the ceiling. Breathe normally and watch them.', seconds: 20 },
+      ...breathingRounds(4, BUBBLE_2_3_4_AGAIN, BUBBLE_2_3_4_AGAIN),
+      { text: 'Put the wand down. Let your arms and legs go soft and floppy.', seconds: 12 },
+    ],
+    outro: 'Lovely bubbles! Slow breaths out are like a hug from the inside. Try them at bedtime.',
+    suits: ['emotional_clarity', 'sleep'],
   },
   {
     id: 'body-scan-4-8',
@@ -225,23 +231,6 @@ export const WELLNESS_SESSIONS: readonly WellnessSession[] = [
     suits: ['concentration', 'emotional_clarity'],
   },
   {
-    id: '4-7-8-9-15',
-    title: '4-7-8 for a racing mind',
-    kind: '4-7-8',
-    band: '9-15',
-    summary: 'A long, slow breath out that helps your body shift down a gear, handy at bedtime.',
-    intro: 'In this pattern you breathe in for 4, hold for 7 and breathe out for 8. The long breath out is the important part. If it ever feels like too much, just breathe normally: there is no wrong way to do this.',
-    steps: [
-      { text: 'Get comfortable, sitting or lying down. Rest the tip of your tongue just behind your top front teeth.', seconds: 12 },
-      { text: 'Breathe out fully through your mouth with a soft whoosh, to start empty.', seconds: 8 },
-      ...breathingRounds(4, FOUR_SEVEN_EIGHT, FOUR_SEVEN_EIGHT_AGAIN),
-      { text: 'Now breathe normally. Notice your shoulders, your jaw, your hands. Let them stay soft.', seconds: 25 },
-      { text: 'Notice how quick or slow your breathing is now, without changing it.', seconds: 15 },
-    ],
-    outro: 'Four rounds is plenty to begin with. The pattern gets easier with practice, and you can use it any night your thoughts are buzzing.',
-    suits: ['sleep', 'emotional_clarity'],
-  },
-  {
     id: 'grounding-54321-9-15',
     title: '5-4-3-2-1: back to right now',
     kind: 'grounding-54321',
@@ -259,6 +248,23 @@ export const WELLNESS_SESSIONS: readonly WellnessSession[] = [
     ],
     outro: 'Your thoughts may still be there, and that is fine. You have shown yourself you can come back to the present whenever you choose.',
     suits: ['emotional_clarity', 'concentration'],
+  },
+  {
+    id: '4-7-8-9-15',
+    title: '4-7-8 for a racing mind',
+    kind: '4-7-8',
+    band: '9-15',
+    summary: 'A long, slow breath out that helps your body shift down a gear, handy at bedtime.',
+    intro: 'In this pattern you breathe in for 4, hold for 7 and breathe out for 8. The long breath out is the important part. If it ever feels like too much, just breathe normally: there is no wrong way to do this.',
+    steps: [
+      { text: 'Get comfortable, sitting or lying down. Rest the tip of your tongue just behind your top front teeth.', seconds: 12 },
+      { text: 'Breathe out fully through your mouth with a soft whoosh, to start empty.', seconds: 8 },
+      ...breathingRounds(4, FOUR_SEVEN_EIGHT, FOUR_SEVEN_EIGHT_AGAIN),
+      { text: 'Now breathe normally. Notice your shoulders, your jaw, your hands. Let them stay soft.', seconds: 25 },
+      { text: 'Notice how quick or slow your breathing is now, without changing it.', seconds: 15 },
+    ],
+    outro: 'Four rounds is plenty to begin with. The pattern gets easier with practice, and you can use it any night your thoughts are buzzing.',
+    suits: ['emotional_clarity', 'sleep'],
   },
   {
     id: 'body-scan-9-15',
@@ -339,23 +345,6 @@ export const WELLNESS_SESSIONS: readonly WellnessSession[] = [
     suits: ['concentration', 'emotional_clarity'],
   },
   {
-    id: '4-7-8-adult',
-    title: '4-7-8: the long exhale',
-    kind: '4-7-8',
-    band: 'adult',
-    summary: 'Four rounds of Andrew Weil’s 4-7-8 pattern, with quiet breathing before and after.',
-    intro: 'In 4-7-8 you breathe in through the nose for four, hold for seven, and breathe out through the mouth for eight. The ratio matters more than the speed, so count at a pace that suits you. If you feel light-headed, stop and breathe normally.',
-    steps: [
-      { text: 'Sit with your back supported or lie down. Place the tip of your tongue on the ridge just behind your upper front teeth.', seconds: 12 },
-      { text: 'Breathe out completely through your mouth with a soft whoosh.', seconds: 8 },
-      ...breathingRounds(4, FOUR_SEVEN_EIGHT, FOUR_SEVEN_EIGHT_AGAIN),
-      { text: 'Return to natural breathing. Let the body find its own rhythm.', seconds: 20 },
-      { text: 'Notice the quiet after the long exhales: the weight of your hands, the temperature of the air.', seconds: 20 },
-    ],
-    outro: 'Four rounds is the usual place to start. Over time the pattern becomes familiar, and familiarity is what makes it useful on a restless night.',
-    suits: ['sleep', 'emotional_clarity'],
-  },
-  {
     id: 'grounding-54321-adult',
     title: '5-4-3-2-1 grounding',
     kind: 'grounding-54321',
@@ -373,6 +362,23 @@ export const WELLNESS_SESSIONS: readonly WellnessSession[] = [
     ],
     outro: 'The thoughts may return; they usually do. Each time you come back through the senses, the way back gets more familiar.',
     suits: ['emotional_clarity', 'concentration'],
+  },
+  {
+    id: '4-7-8-adult',
+    title: '4-7-8: the long exhale',
+    kind: '4-7-8',
+    band: 'adult',
+    summary: 'Four rounds of Andrew Weil’s 4-7-8 pattern, with quiet breathing before and after.',
+    intro: 'In 4-7-8 you breathe in through the nose for four, hold for seven, and breathe out through the mouth for eight. The ratio matters more than the speed, so count at a pace that suits you. If you feel light-headed, stop and breathe normally.',
+    steps: [
+      { text: 'Sit with your back supported or lie down. Place the tip of your tongue on the ridge just behind your upper front teeth.', seconds: 12 },
+      { text: 'Breathe out completely through your mouth with a soft whoosh.', seconds: 8 },
+      ...breathingRounds(4, FOUR_SEVEN_EIGHT, FOUR_SEVEN_EIGHT_AGAIN),
+      { text: 'Return to natural breathing. Let the body find its own rhythm.', seconds: 20 },
+      { text: 'Notice the quiet after the long exhales: the weight of your hands, the temperature of the air.', seconds: 20 },
+    ],
+    outro: 'Four rounds is the usual place to start. Over time the pattern becomes familiar, and familiarity is what makes it useful on a restless night.',
+    suits: ['emotional_clarity', 'sleep'],
   },
   {
     id: 'body-scan-adult',
