@@ -183,7 +183,7 @@ const PG_CARDS: readonly OracleCard[] = [
   ...cards('PG', 'change', [
     ['Outgrowing things', 'Growing means some things you loved become less important, and that’s normal.', 'What’s something you’ve outgrown? How do you feel about it?'],
     ['A new start', 'A change of school, class or team can feel unsettling before it feels normal.', 'What helped you settle in the last time something changed?'],
-    ['Changing your mind', 'Changing your mind after learning something new is a sign of thinking, not of weakness.', 'What’s something you’ve changed your mind about?'],
+    ['Minds can change', 'Changing your mind after learning something new is a sign of thinking, not of weakness.', 'What’s something you’ve changed your mind about?'],
     ['Growing up', 'Bodies and feelings change a lot in these years, at different times for different people.', 'Who could you ask when you have questions about growing up?'],
     ['Family changes', 'Families change too: moves, new siblings, people coming and going. Mixed feelings about it are okay.', 'What helps you when things at home change?'],
     ['Trying things on', 'Trying out new styles, interests and ideas is part of finding out who you are.', 'What’s something new you’ve been trying out?'],
