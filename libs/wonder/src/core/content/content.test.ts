@@ -135,6 +135,15 @@ describe('wellness sessions', () => {
     }
   });
 
+  it('gives the read-aloud voice time for every step: at most 2.5 words a second, plus one', () => {
+    // Speech synthesis at its default rate says about 150 words a minute; a longer text would still be
+    // talking when the breath it describes is over.
+    const problems = WELLNESS_SESSIONS.flatMap((session) =>
+      session.steps.filter((step) => step.text.trim().split(/\s+/).length > step.seconds * 2.5 + 1).map((step) => ({ id: session.id, ...step })),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('says which radar axes each session suits, without repeats', () => {
     for (const session of WELLNESS_SESSIONS) {
       expect(session.suits.length, session.id).toBeGreaterThan(0);

@@ -23,10 +23,10 @@ function breathingRounds(rounds: number, first: readonly WellnessStep[], again: 
 }
 
 const BOX_SQUARE_3: readonly WellnessStep[] = [
-  { text: 'Breathe in through your nose, 1, 2, 3. Draw the first side of the square.', seconds: 3, breath: 'in' },
+  { text: 'Breathe in, 1, 2, 3.', seconds: 3, breath: 'in' },
   { text: 'Hold, soft and still, 1, 2, 3.', seconds: 3, breath: 'hold' },
   { text: 'Breathe out slowly, 1, 2, 3.', seconds: 3, breath: 'out' },
-  { text: 'Rest, 1, 2, 3. That is one whole square!', seconds: 3, breath: 'hold' },
+  { text: 'Rest, 1, 2, 3. One whole square!', seconds: 3, breath: 'hold' },
 ];
 const BOX_SQUARE_3_AGAIN: readonly WellnessStep[] = [
   { text: 'In, 1, 2, 3.', seconds: 3, breath: 'in' },
@@ -36,10 +36,10 @@ const BOX_SQUARE_3_AGAIN: readonly WellnessStep[] = [
 ];
 
 const BOX_4: readonly WellnessStep[] = [
-  { text: 'Breathe in through your nose for four: 1, 2, 3, 4.', seconds: 4, breath: 'in' },
-  { text: 'Hold the breath gently for four. No squeezing, just a pause.', seconds: 4, breath: 'hold' },
-  { text: 'Breathe out slowly for four, through your nose or your mouth.', seconds: 4, breath: 'out' },
-  { text: 'Stay empty and easy for four before the next breath.', seconds: 4, breath: 'hold' },
+  { text: 'Breathe in through your nose: 1, 2, 3, 4.', seconds: 4, breath: 'in' },
+  { text: 'Hold gently, no squeezing: 2, 3, 4.', seconds: 4, breath: 'hold' },
+  { text: 'Breathe out slowly: 2, 3, 4.', seconds: 4, breath: 'out' },
+  { text: 'Stay empty and easy: 2, 3, 4.', seconds: 4, breath: 'hold' },
 ];
 const BOX_4_AGAIN: readonly WellnessStep[] = [
   { text: 'In, 2, 3, 4.', seconds: 4, breath: 'in' },
@@ -49,9 +49,9 @@ const BOX_4_AGAIN: readonly WellnessStep[] = [
 ];
 
 const BUBBLE_2_3_4: readonly WellnessStep[] = [
-  { text: 'Breathe in through your nose, 1, 2.', seconds: 2, breath: 'in' },
-  { text: 'Hold it like a bubble on a wand, 1, 2, 3.', seconds: 3, breath: 'hold' },
-  { text: 'Now blow out slowly, slowly, to make the biggest bubble, 1, 2, 3, 4.', seconds: 4, breath: 'out' },
+  { text: 'Breathe in, 1, 2.', seconds: 2, breath: 'in' },
+  { text: 'Hold it like a bubble, 1, 2, 3.', seconds: 3, breath: 'hold' },
+  { text: 'Blow out slowly, a big, big bubble, 1, 2, 3, 4.', seconds: 4, breath: 'out' },
 ];
 const BUBBLE_2_3_4_AGAIN: readonly WellnessStep[] = [
   { text: 'In, 1, 2.', seconds: 2, breath: 'in' },
@@ -60,9 +60,9 @@ const BUBBLE_2_3_4_AGAIN: readonly WellnessStep[] = [
 ];
 
 const FOUR_SEVEN_EIGHT: readonly WellnessStep[] = [
-  { text: 'Close your mouth and breathe in quietly through your nose for four.', seconds: 4, breath: 'in' },
-  { text: 'Hold the breath for seven. Stay soft in the shoulders.', seconds: 7, breath: 'hold' },
-  { text: 'Breathe out through your mouth for eight, with a gentle whoosh, until you are empty.', seconds: 8, breath: 'out' },
+  { text: 'Breathe in quietly through your nose: 2, 3, 4.', seconds: 4, breath: 'in' },
+  { text: 'Hold for seven, shoulders soft: 2, 3, 4, 5, 6, 7.', seconds: 7, breath: 'hold' },
+  { text: 'Whoosh out through your mouth, all the way: 2, 3, 4, 5, 6, 7, 8.', seconds: 8, breath: 'out' },
 ];
 const FOUR_SEVEN_EIGHT_AGAIN: readonly WellnessStep[] = [
   { text: 'In through the nose, 2, 3, 4.', seconds: 4, breath: 'in' },
@@ -106,7 +106,7 @@ export const WELLNESS_SESSIONS: readonly WellnessSession[] = [
     intro: 'Hi! Bear likes to breathe in squares. A square has four sides, and so does this breath. Shall we try it together?',
     steps: [
       { text: 'Sit tall like a mountain, or lie down like a sleepy bear. Put one hand on your tummy.', seconds: 10 },
-      { text: 'Hold up one finger. You are going to draw a square in the air with it while you breathe.', seconds: 8 },
+      { text: 'Hold up one finger. You are going to draw a square in the air with it: one side for each part of the breath.', seconds: 10 },
       ...breathingRounds(8, BOX_SQUARE_3, BOX_SQUARE_3_AGAIN),
       { text: 'Let your finger rest. Breathe any way you like now. How does your tummy feel?', seconds: 12 },
     ],
@@ -223,7 +223,7 @@ export const WELLNESS_SESSIONS: readonly WellnessSession[] = [
     intro: 'Box breathing is simple: breathe in, hold, breathe out, hold, four counts each. People use it before exams, games and speeches because it gives a busy mind one thing to follow.',
     steps: [
       { text: 'Sit with your feet flat on the floor and your back comfortably straight. Drop your shoulders.', seconds: 10 },
-      { text: 'Picture a square. You will trace one side with each part of the breath.', seconds: 8 },
+      { text: 'Picture a square. You will trace one side with each part of the breath: in, hold, out, hold, four counts each.', seconds: 10 },
       ...breathingRounds(9, BOX_4, BOX_4_AGAIN),
       { text: 'Let your breath go back to normal. Notice whether anything feels different from when you started.', seconds: 15 },
     ],
