@@ -17,6 +17,14 @@ export interface AnimalQuizResult {
   ranking: readonly AnimalQuizRank[];
 }
 
+/** One animal's running score while the answers are read. */
+interface AnimalTally extends AnimalQuizRank {
+  /** The index of the last question that gave it points (-1 for none): the second tie-break. */
+  lastQuestion: number;
+  /** Its place in the guides' list: the last tie-break. */
+  order: number;
+}
+
 /** The points an answer gives to the animal it sounds most like (the quiz's other animal gets 1). */
 const FIRST_MATCH_POINTS = 2;
 
@@ -33,7 +41,7 @@ export function animalQuizResult(
   questions: readonly AnimalQuizQuestion[] = ANIMAL_QUIZ_QUESTIONS,
   guides: readonly AnimalGuide[] = ANIMAL_GUIDES,
 ): AnimalQuizResult {
-  const tally = new Map(guides.map((guide, order) => [guide.id, { guide, points: 0, firstMatches: 0, lastQuestion: -1, order }]));
+  const tally = new Map(guides.map((guide, order): [string, AnimalTally] => [guide.id, { guide, points: 0, firstMatches: 0, lastQuestion: -1, order }]));
   questions.forEach((question, questionIndex) => {
     const answer = question.answers.find((candidate) => candidate.id === answers[question.id]);
     if (!answer) return;

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { WELLNESS_SESSIONS } from './content/wellnessSessions';
-import type { WellnessSession, WonderBand } from './content/wonderTypes';
+import type { WellnessKind, WellnessSession, WonderBand, WonderRadarAxis } from './content/wonderTypes';
 import { WELLNESS_LOW_BELOW, WONDER_RADAR_AXES, wellnessSuggestion } from './wellnessSuggest';
 
 const BANDS: readonly WonderBand[] = ['4-8', '9-15', 'adult'];
+
+/** Scores with one axis set. */
+function only(axis: WonderRadarAxis, score: number): Partial<Record<WonderRadarAxis, number>> {
+  const scores: Partial<Record<WonderRadarAxis, number>> = {};
+  scores[axis] = score;
+  return scores;
+}
 
 function session(id: string, band: WonderBand, suits: WellnessSession['suits'], kind: WellnessSession['kind'] = 'box-breathing'): WellnessSession {
   return { id, title: id, kind, band, summary: id, intro: id, steps: [{ text: id, seconds: 120 }], outro: id, suits };
@@ -29,10 +36,17 @@ describe('wellnessSuggestion', () => {
   });
 
   it('brings each suited axis its best-fit session in every band', () => {
-    const expected = { sleep: 'wind-down', concentration: 'box-breathing', emotional_clarity: 'grounding-54321', energy: 'body-scan', self_esteem: 'gratitude', personalization: 'gratitude' } as const;
+    const expected: ReadonlyArray<readonly [WonderRadarAxis, WellnessKind]> = [
+      ['sleep', 'wind-down'],
+      ['concentration', 'box-breathing'],
+      ['emotional_clarity', 'grounding-54321'],
+      ['energy', 'body-scan'],
+      ['self_esteem', 'gratitude'],
+      ['personalization', 'gratitude'],
+    ];
     for (const band of BANDS) {
-      for (const [axis, kind] of Object.entries(expected)) {
-        const result = wellnessSuggestion({ [axis]: 10 }, band);
+      for (const [axis, kind] of expected) {
+        const result = wellnessSuggestion(only(axis, 10), band);
         expect(result?.session.kind, `${band} ${axis}`).toBe(kind);
         expect(result?.session.band, `${band} ${axis}`).toBe(band);
       }
@@ -73,7 +87,7 @@ describe('wellnessSuggestion', () => {
   it('always suggests a session of the band asked for, from the real list', () => {
     for (const band of BANDS) {
       for (const axis of WONDER_RADAR_AXES) {
-        const result = wellnessSuggestion({ [axis]: 0 }, band);
+        const result = wellnessSuggestion(only(axis, 0), band);
         if (result) expect(WELLNESS_SESSIONS).toContain(result.session);
         if (result) expect(result.session.band).toBe(band);
       }

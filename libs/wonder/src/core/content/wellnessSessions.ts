@@ -194,7 +194,7 @@ export const WELLNESS_SESSIONS: readonly WellnessSession[] = [
     title: 'Sleepy starfish',
     kind: 'wind-down',
     band: '4-8',
-    summary: 'Stretch out like a starfish and say goodnight to your body, bit by bit.',
+    summary: 'Stretch out like a starfish and say goodnight to your body, one sleepy part at a time.',
     intro: 'Time to get cozy. Lie down on your back and stretch out like a starfish, with your arms and legs spread wide.',
     steps: [
       { text: 'Make yourself comfortable under your blanket. Let your starfish arms and legs rest.', seconds: 12 },
