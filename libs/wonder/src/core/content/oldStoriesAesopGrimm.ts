@@ -10,7 +10,6 @@ import type { OldStory } from './wonderTypes';
  * are checked in oldStoriesA.test.ts.
  */
 export const OLD_STORIES_A: readonly OldStory[] = [
-
   {
     id: 'tortoise-and-hare',
     title: 'The Tortoise and the Hare',
@@ -272,6 +271,251 @@ export const OLD_STORIES_A: readonly OldStory[] = [
           "There is also, in the boy's boredom and his hunger to be noticed, a quieter truth that the moral passes over. He lied because nobody looked up the hill. Some of the blame for that belongs to the village.",
         ],
         question: 'The boy lied partly because he felt forgotten on the hillside. Does that change how you judge him, and how do people rebuild trust once they have spent it?',
+      },
+    },
+  },
+  {
+    id: 'town-mouse-and-country-mouse',
+    title: 'The Town Mouse and the Country Mouse',
+    origin: 'Aesop',
+    source: 'an Aesop fable',
+    summary: 'Two mouse cousins visit each other and find out which kind of life suits each of them best.',
+    tellings: {
+      // In Aesop's fable dogs come hunting through the dining hall and the mice barely escape. The G telling
+      // makes it a noisy party with a big bouncy dog: a surprise and a bustle, not a danger, and the country
+      // mouse simply prefers peace.
+      G: {
+        paragraphs: [
+          'Country Mouse lived in a cosy nest under a hedge, at the edge of a golden wheat field. One day her cousin, Town Mouse, came to visit. Country Mouse was so happy! She laid out the best supper she had: barley grains, three green peas and a slice of apple.',
+          'Town Mouse nibbled politely. "Cousin," he said, "this is very nice, but how can you live on seeds and peas? Come and visit me in town. I will show you real food!"',
+          "So off they went, riding in the back of a farmer's cart, all the way to a big, grand house. In the dining room there had been a party, and the table was still covered with treats: cheese and cake, jelly and strawberries and sticky buns.",
+          '"Help yourself!" said Town Mouse. Country Mouse picked up a crumb of cake. But just as she took her first bite, BANG! The door swung open. In came a crowd of people, laughing and chattering, and a big dog came bounding in, barking, "Woof! Woof!"',
+          'The two mice dashed into a little hole in the wall and waited, their hearts going pitter-patter. When it was quiet again, they crept back to the table. But then the cook came in with her broom, swish, swish, and the big dog came bounding back too. Back into the hole they went!',
+          'Country Mouse brushed the crumbs off her whiskers. "Thank you, cousin," she said kindly. "Your food is wonderful. But I would rather eat my plain barley in peace than cake in a hurry."',
+          "She rode home in the farmer's cart, curled up in her cosy nest under the hedge, and had the best sleep of her whole life.",
+        ],
+        question: 'Country Mouse liked quiet and Town Mouse liked treats and bustle. Which home would you choose, and why?',
+      },
+      PG: {
+        paragraphs: [
+          'A country mouse lived in a hole at the foot of an old hawthorn, where she kept a store of barley, dried peas and the odd hazelnut, and thought herself comfortably off. When her cousin from the town came to visit, she brought out the very best of everything and sat back proudly while he ate.',
+          'He did not eat much. He turned a pea over with one paw as if he had never seen such a thing. "My dear cousin," he said at last, "I don\'t know how you bear it. Roots and seeds, and nothing to look at but hedges. Life is short. Come back with me and see how a mouse ought to live."',
+          'The country mouse was curious, and a little stung, so she went. They travelled into the town by night and slipped into a great house through a gap under the kitchen door. In the dining room, the remains of a banquet covered the table: cold meats, cheeses, little cakes, figs and honey, all of it left for whoever wanted it.',
+          'The country mouse could hardly believe her eyes. She had just settled down in front of a piece of honey cake when the doors burst open and two enormous dogs came charging in, barking and snuffling along the floor. The cousins fled across the tablecloth, leapt to the floor and squeezed into a crack in the skirting board just as a wet black nose thrust in after them.',
+          'They waited there a long time. When the house was finally quiet, the town mouse crept out again as if nothing had happened and began to nibble a fig. The country mouse did not follow him.',
+          '"Thank you for a very interesting evening," she said. "You may keep your honey cakes. I\'ll go back to my barley and my hedge, where I can eat my supper without listening for dogs."',
+          'And she went home that same night, and never once regretted it.',
+        ],
+        question: 'The town mouse had more food and the country mouse had more peace. Which matters more to you, and is there a way to have some of both?',
+      },
+      FULL: {
+        paragraphs: [
+          'A mouse who lived in the country once invited her cousin from the town to dine with her. She had known him since they were young, before he had gone off to the city and acquired opinions, and she wanted to show him that she was doing well.',
+          'Her hole lay under the roots of an oak at the edge of a field. She had spent days getting ready for the visit. She brought out everything she had saved: oats and dried peas, a few raisins, the rind of a piece of bacon she had carried home from a farmyard a long way off. She served it all to him and herself ate chaff from the threshing floor, so that there would be more for her guest.',
+          'The town mouse picked at it with the air of someone being very gracious. When the meal was over he leaned back and gave her his view of things. "Cousin, why do you live like this, buried in a hole at the end of the world, eating husks? We live for so short a time. There is no sense in spending it on roots and silence. Come to town with me. I\'ll show you what life can be."',
+          'Perhaps it was his certainty, or perhaps she had always wondered. She went.',
+          "They reached the city at midnight and made their way into a rich man's house, up the back stairs and into a dining hall where a feast had lately ended. Purple cloth covered the couches. The table was heaped with the remains of dishes she had no names for. The town mouse settled her on a cushion as if she were an honoured guest and brought her the choicest morsels, tasting each one himself first, like a servant in a good house.",
+          "She was just beginning to enjoy herself when the great doors banged open. Servants came in to clear the hall, and with them came the household dogs, big hounds who caught the scent of mice at once and came bounding and baying among the couches. The two mice ran for their lives. They scrambled down from the table, skidded across the polished floor and found a crack in the wall with a hound's breath hot at their tails, and there they crouched, trembling, while the dogs barked and the servants laughed and the lamps swung.",
+          'When at last it was quiet, the country mouse did not wait for the second course. "This life is fine for you," she told her cousin. "I\'ll go back to my wood and my hole and my plain peas, where no one hunts me while I eat."',
+          "The fable is one of Aesop's, and the Roman poet Horace told it too, putting into the town mouse's mouth a neat little speech about seizing the pleasures of a short life. It is usually read as praise of simple living, and it is that. But it is more exactly a story about what things cost. The town mouse does not think of the dogs as the price of the banquet; he has simply stopped noticing them. The country mouse, seeing everything for the first time, can count both sides of the bill.",
+        ],
+        question: 'The town mouse had stopped noticing the dogs. What comforts in your own life come with a cost you no longer see, and would you still choose them if you did?',
+      },
+    },
+  },
+  {
+    id: 'crow-and-pitcher',
+    title: 'The Crow and the Pitcher',
+    origin: 'Aesop',
+    source: 'an Aesop fable',
+    summary: 'A thirsty crow cannot reach the water at the bottom of a jug, until she thinks of a clever way.',
+    tellings: {
+      // In Aesop's fable the crow is near the end of her strength from thirst. The G telling makes her simply
+      // very thirsty on a hot day, and keeps the clever idea at the heart of the story.
+      G: {
+        paragraphs: [
+          'It was the hottest day of the summer. The sun was shining, the flowers were drooping and Crow had been flying for a long, long time. "I am so thirsty," she croaked. "I need a drink of water."',
+          'She looked for a puddle, but the puddles had all dried up. She looked for a pond, but the pond was only mud. At last, in the corner of a garden, she spotted a tall clay jug. She hopped up onto the edge and peeked inside. There was water! But it was right at the very bottom.',
+          'Crow pushed her beak into the jug as far as it would go. She stretched her neck. She stood on tiptoe. But her beak could not reach the water. "Maybe I can tip it over," she thought. She pushed and pushed, but the jug was much too heavy.',
+          'Crow sat on the garden wall and had a good long think. She looked around. Next to the path there was a heap of little round pebbles. And Crow had an idea.',
+          'She picked up one pebble in her beak and dropped it into the jug. Plink! The water rose, just a tiny bit. She dropped in another. Plink! And another. Plink, plink, plink! One pebble at a time, the water came up, and up, and up.',
+          'At last the water was so near the top that Crow could reach it easily. She drank and drank the cool, fresh water until she was not thirsty any more.',
+          '"Thinking is a very good thing," said Crow happily, and she flew off over the rooftops.',
+        ],
+        question: 'Crow could not push the jug over, so she thought of a different way. When have you solved a problem by trying something new?',
+      },
+      PG: {
+        paragraphs: [
+          'There had been no rain for weeks. The streams had shrunk to cracked beds of stone, and every puddle in the countryside had dried to dust. A crow who had been searching since dawn for something to drink was close to giving up when she spotted a pitcher standing beside a well.',
+          "She landed on its rim and looked in. There was water in it, cool and clear, but only a little, right down at the bottom, far below the narrow neck. She thrust her head in as far as it would go. Her beak stopped a finger's width short of the surface.",
+          'She tried from every side. She tried leaning in until she nearly toppled. She tried to knock the pitcher over, throwing her whole weight against it, but it was solid clay and full-bellied and it did not even rock. By then she was exhausted and furious, and more thirsty than ever.',
+          "She sat on the well's edge, panting, and made herself stop trying. The same attempt was not going to work any better the tenth time. She looked at the pitcher. She looked at the ground around it, scattered with small stones. She looked at the pitcher again.",
+          'Then, one at a time, she began to drop the stones in. Each one sank with a small cold plop and sent the water creeping a little higher up the sides. It was slow work. She had to fly back and forth for every pebble, and for a long time it hardly seemed to make a difference. But she kept going, and the water kept rising, until at last it was near enough to the rim that she could dip her beak in and drink her fill.',
+          'It is an old fable, but not just a fable. Scientists have set this exact puzzle for real rooks and crows, with a floating treat in a tube of water and a pile of stones nearby, and many of the birds worked it out the same way.',
+        ],
+        question: "The crow stopped trying the same thing and looked around instead. What helps you step back and think when a problem isn't working out?",
+      },
+      FULL: {
+        paragraphs: [
+          'In a summer of drought, a crow was flying from place to place in search of water. Every stream she knew had dried, every pool had shrunk to a crust of mud, and she was so parched that she could feel her strength failing with each flight. At last, in a farmyard, she came upon a tall pitcher standing in the shade, and when she perched on its lip and looked in, she saw water shining in the dark at the bottom.',
+          'She leaned in as far as her neck would stretch and could not reach it. The pitcher was deep, and its neck was narrow, and the water was low. She tried again from the other side, and then again, straining until she almost fell in. It made no difference. She tried to overturn the pitcher, beating at it with her wings and shoving with her body, but it was heavy clay, and it stood as still as the wall behind it.',
+          'Here the fable turns, in its quiet way. A creature in that state, desperate and failing, usually does one of two things: it goes on repeating the thing that is not working, with more and more force, or it gives up. The crow did neither. She stopped, and she looked around.',
+          "Pebbles lay scattered across the yard. She picked one up in her beak, flew to the pitcher's mouth and let it fall. It sank to the bottom with a small sound, and the water rose by the width of a pebble. She fetched another, and another. The work was slow and dull and each stone changed almost nothing, and she was weak with thirst while she did it. But the level crept upward, stone by stone, until finally it rose to where her beak could reach, and she drank.",
+          'Aesop\'s moral is usually given as "little by little does the trick", or, in other versions, "necessity is the mother of invention". Both fit. The first honours the patience, the many small drops of stone that add up to something. The second honours the leap: the moment when the crow saw that the problem was not her reach but the height of the water, and that she could change the one by changing the other.',
+          "The story has had an unexpected second life. Researchers studying animal intelligence have given rooks, crows and jays a modern version of the puzzle, with a morsel of food floating in a tube too deep to reach and stones left nearby. Many of the birds solved it as Aesop's crow did, dropping stones until the prize rose within reach, and some of them learned to prefer heavy stones that sink to light objects that float. The fable, it turns out, was closer to natural history than anyone who first told it could have known.",
+        ],
+        question: 'The crow stopped forcing and started looking. What problem are you pushing at right now that might need a pebble instead of more force?',
+      },
+    },
+  },
+  {
+    id: 'elves-and-shoemaker',
+    title: 'The Elves and the Shoemaker',
+    origin: 'Grimm',
+    source: 'a tale from the Brothers Grimm',
+    summary: 'Two tiny helpers secretly make shoes for a poor shoemaker, and he and his wife find a way to thank them.',
+    tellings: {
+      // Nothing in the Grimms' tale is frightening. The G telling keeps the shoemaker's worry gentle and dresses
+      // the elves in patched little rags, where the old tale has them wearing nothing at all.
+      G: {
+        paragraphs: [
+          'Once upon a time a kind shoemaker and his wife lived above their little shop. They worked hard but had very little money, and one evening the shoemaker had only enough leather for one pair of shoes.',
+          'He cut out the pieces, laid them on his workbench and went up to bed.',
+          'But in the morning he rubbed his eyes in surprise. On the workbench stood a pair of shoes, finished and perfect, with every stitch tiny and neat! A lady loved them so much that she paid twice the usual price.',
+          'With the money, the shoemaker bought leather for two pairs. In the morning, there were two pairs of beautiful shoes! The next night it was four pairs, and soon the little shop was full of happy customers.',
+          'One winter evening his wife said, "Who could be helping us? Let\'s stay up and see." So they hid behind the coat rack and waited. At midnight, two tiny elves skipped in, dressed in patched little rags. They sewed and hammered, tap-tap-tap, until every shoe was done. Then they scampered away.',
+          '"Those elves have helped us so much," said the wife, "and their clothes are so thin. Let\'s make them something warm."',
+          'She sewed two tiny shirts and two woolly hats, and the shoemaker made two pairs of tiny boots. They laid the presents on the bench and hid again.',
+          'When the elves found the clothes, they clapped their hands. They put everything on, danced around the workshop and then danced right out of the door.',
+          'The elves never came back, but the shoemaker and his wife were never poor again, and they always remembered their tiny helpers.',
+        ],
+        question: 'The shoemaker and his wife said thank you by making something special. What is a way you like to say thank you to someone?',
+      },
+      PG: {
+        paragraphs: [
+          'A shoemaker had worked honestly all his life and still had nothing to show for it. Bad luck, bad years and customers who did not pay had left him so poor that one night he found he had leather for just one more pair of shoes, and no money to buy any more.',
+          'He cut out the pieces that evening, ready to stitch in the morning, said his prayers and went to bed with a heavy heart, trusting that things would somehow work out.',
+          'In the morning, the shoes were finished. They stood on his workbench, and the work was so fine that he turned them over and over in his hands and could not find a single wrong stitch. The first customer who tried them on was so pleased that she paid well over the price. With that money the shoemaker bought leather for two pairs, cut them out before bed and found them finished in the morning. The next night he cut out four. Before long, his shop was known for the best shoes in the town, and he and his wife had enough and more than enough.',
+          'A little before Christmas, his wife said, "We ought to know who is doing this for us." So that night they left a candle burning, hid in a corner behind some hanging coats and watched.',
+          'At midnight, two little men came in. They were no taller than a boot, and they wore nothing but a few threadbare scraps. They jumped up onto the bench and set to work, stitching and hammering so quickly and neatly that the shoemaker could hardly follow their fingers. When every pair was done, they ran out as quickly as they had come.',
+          'In the morning, his wife said, "They\'ve made us rich, and they go about in rags in the middle of winter. Let\'s give them something back." She sewed two little shirts, coats, waistcoats and trousers, and knitted two pairs of stockings, and the shoemaker made each of them a tiny pair of shoes. That night they laid the presents out on the bench instead of leather and hid to watch.',
+          'When the elves saw the clothes, they were overjoyed. They dressed in a flash, admired each other, and sang, "Look at us, so fine and neat! Why make shoes for others\' feet?" Then they danced over the benches and out of the door. They never came back, but the shoemaker\'s luck never left him.',
+        ],
+        question: 'Why do you think the elves left once they had their new clothes? Was that a happy ending or a sad one?',
+      },
+      FULL: {
+        paragraphs: [
+          'There was a shoemaker who had done nothing wrong and still ended up with nothing. He was skilled, he was honest, he charged fairly, and the years wore him down regardless, until one evening he found that all he had left in the world was leather enough for a single pair of shoes. He cut it out on his bench so that he could begin sewing at first light. Then, because there was nothing more a man could do about it that night, he said his prayers and slept the sleep of someone who has done his best and left the rest to heaven.',
+          "In the morning the shoes were made. They stood on the bench side by side, and when he picked them up he went over them the way a craftsman does, looking for the flaw, and found none. Every seam ran true; every stitch was the same size as its neighbour. It was the kind of work a journeyman labours over for a month to earn his master's title. The first customer who came in was taken with them at once and paid more than the asking price, and that money bought leather for two pairs.",
+          "He cut the two pairs out that night and meant to sew them himself. He never had the chance: in the morning they were finished. He cut out four, and found four finished. So it went on, night after night. Whatever leather he left on the bench became shoes by daybreak, and word of the shop's fine work spread, and the poor man became, by degrees, a man of comfortable means.",
+          "One evening shortly before Christmas, as he laid out the night's leather, he said to his wife, \"Someone is doing us an enormous kindness, and we don't even know whose hands to thank. Let's stay up and watch.\" She was as curious as he was. They left a candle burning, tucked themselves into a corner behind a row of hanging coats and waited.",
+          'On the stroke of midnight two little men came in. They were tiny, quick and entirely naked. They climbed onto the bench, took up the leather and fell to work, piercing and stitching and tapping so fast that the shoemaker could not follow their fingers. They did not pause until every pair stood finished. Then they were gone, out into the winter night.',
+          'His wife could not stop thinking about them. "They have made our fortune," she said the next morning, "and they go about in the snow without a stitch on. That can\'t be allowed. I\'m going to make each of them a shirt and a little coat, a waistcoat and trousers and a pair of woollen stockings, and you must make them shoes to match." He agreed at once. They worked on the tiny clothes for days, and when everything was ready they left the gifts on the bench where the leather usually lay, and hid once more.',
+          'At midnight the elves came bustling in ready for work and stopped short. There was no leather. There were clothes, small enough for them and made with care. For a moment they only stared; then their faces lit up. They pulled everything on, smoothed their coats, admired each other\'s stockings and sang: "Now we\'re gentlemen, neat and fine; no more cobbling, no more twine!" They sprang onto the chairs, capered along the benches and danced out of the door, and they never came back. The shoemaker never needed them again. For the rest of his life his trade went well, and whatever he set his hand to turned out right.',
+          'It is a tale about gratitude, and about something a little stranger: that the right thanks can end a relationship as well as honour it. The elves worked while they were needy and unseen. Once they were seen and clothed, they were free, and they left.',
+        ],
+        question: 'The elves left as soon as they were thanked and clothed. Was the gift a reward, a release, or both, and have you ever seen thanks change a relationship?',
+      },
+    },
+  },
+  {
+    id: 'bremen-town-musicians',
+    title: 'The Bremen Town Musicians',
+    origin: 'Grimm',
+    source: 'a tale from the Brothers Grimm',
+    summary: 'An old donkey, dog, cat and rooster set off to be musicians and find a home of their own instead.',
+    tellings: {
+      // In the Grimms' tale the animals run away because their owners mean to be rid of them for good, and the
+      // returning robber is scratched, bitten and kicked. In the G telling the animals are simply too old for
+      // their jobs and go looking for a new one, and the robber is only startled by their noise.
+      G: {
+        paragraphs: [
+          'Once there was a donkey who had carried sacks of flour for many years, until his legs grew tired. "You cannot carry sacks any more," said the farmer. The donkey smiled. "Then I will go to the town of Bremen," he said, "and be a musician!"',
+          'On the road he met an old dog. "I am too slow to help with the sheep now," sighed the dog. "Come with me to Bremen," said the donkey. "You can bark the tunes and I will hee-haw them." So the dog came along.',
+          'Soon they met a cat with grey whiskers. "I would rather snooze than chase mice these days," she said. "Come and sing with us!" said the donkey. So the cat came too.',
+          'Then they met a rooster on a gate. "The farmer\'s family say I crow too loudly," he said sadly. "Perfect!" said the donkey. "A band needs a loud voice."',
+          "That night they saw a light in the woods. Inside a little cottage, a band of robbers were having a big supper. The dog climbed onto the donkey's back, the cat climbed onto the dog, and the rooster flew up on top. Then they all sang at once: Hee-haw! Woof! Miaow! And the rooster crowed his very loudest.",
+          'What a noise! The robbers jumped up and ran far away into the woods. The four friends ate the supper and went to sleep.',
+          'Later, one robber tiptoed back. In the dark, he saw two shining eyes. "Ffft!" hissed the cat. "Woof!" barked the dog. "Hee-haw!" brayed the donkey. The robber ran off and never came back.',
+          'The four friends liked the cottage so much that they stayed, and sang together every evening, just for fun.',
+        ],
+        question: 'The four friends were too old for their old jobs, but they found something new together. What is something you and your friends are good at together?',
+      },
+      PG: {
+        paragraphs: [
+          "A donkey had carried a miller's sacks for years without complaint, but his strength was going, and the miller had started to look at him the way a man looks at something he means to get rid of. The donkey was old, but he was not a fool. One morning he walked out of the yard and took the road to Bremen, where he had heard the town paid musicians.",
+          'He had not gone far when he found a hound lying by the road, panting. "My master says I\'m too old to hunt, and he won\'t feed a dog that can\'t work," said the hound. "I ran off before he could decide what to do with me." "Come to Bremen," said the donkey. "I\'ll play the lute and you can beat the drum."',
+          'A little further on sat a cat with a face like three days of rain. "My teeth are blunt and I\'d rather sit by the stove than chase mice," she said, "so my mistress meant to drown me. I got away, but where can I go?" "Come with us," said the donkey. "You know all about night music."',
+          'Then they passed a farmyard where a rooster was crowing with all his might. "There are guests coming on Sunday," he told them, "and the cook means to put me in the soup. So I\'m crowing while I still can." "Come to Bremen instead," said the donkey. "Anywhere is better than a soup pot."',
+          'That night, in the forest, the rooster saw a light from the treetop. It came from a house, and through the window the donkey saw a table loaded with food and a gang of robbers feasting around it.',
+          "The animals made a plan. The donkey put his front feet on the windowsill, the dog jumped onto his back, the cat climbed onto the dog, and the rooster perched on the cat's head. Then they performed: bray, bark, yowl and crow, all at once, and came crashing through the window. The robbers fled into the woods, sure that some fiend had come among them.",
+          "Later that night, the robbers sent one man back. In the dark kitchen he mistook the cat's glowing eyes for embers. The cat flew at his face, spitting and scratching; the dog bit his leg at the door; the donkey's hoof caught him in the yard; and the rooster screeched from the roof. He told the others the house was full of terrors: a witch with claws, a man with a knife, a black giant with a club, and a judge on the roof shouting for the thief. The robbers never went back.",
+          'As for the four musicians, they liked the house so much that they never went to Bremen at all.',
+        ],
+        question: 'Every one of the animals had been told it was no longer useful. What did they turn out to be good at together, and why do you think they never went to Bremen?',
+      },
+      FULL: {
+        paragraphs: [
+          'A miller owned a donkey who had hauled sacks for him patiently for many years, until age caught up with the animal and every load came harder than the last. The miller began to reckon up what the beast was costing him in hay. The donkey, who understood a good deal more than he was given credit for, did not wait to learn how the sum came out. He slipped out of the yard one morning and set off for Bremen. He had heard that the city kept musicians, and he had always felt his voice was underrated.',
+          'A few miles on he found a hound sprawled at the roadside, his sides heaving. The dog explained without being asked: he was old, he could no longer keep pace with the hunt, and his master had decided that a hound who could not hunt was not worth his dinner. He had run before the matter could be settled. "Come with me," said the donkey. "I\'m going to Bremen to make music. I\'ll take the lute; you can take the drum."',
+          'Next came a cat, hunched on a milestone with a face like a long wet week. Her teeth had gone blunt, she said, and she preferred a warm stove to a cold mousehole, and for that her mistress had meant to drown her in the millpond. She had escaped with her life and nothing else. The donkey invited her along, cats being famous for their night singing.',
+          'At a farmyard gate they found a rooster crowing as though his life depended on it, which it did. Guests were expected on Sunday, and the farmer\'s wife had ordered him for the soup. "Then come away with us," said the donkey. "Wherever we end up will be better than a pot, and a voice like yours deserves more than a farmyard."',
+          'They could not reach the city in a day. At nightfall in a forest the donkey and the dog lay down under an oak, the cat climbed into its branches and the rooster flew to the top, and from there he saw a light. They went towards it and found a house blazing with lamps, where a band of robbers sat at a table piled with food. The four of them, who had eaten nothing all day, put their heads together.',
+          'The donkey set his forefeet on the sill. The dog jumped onto his back, the cat onto the dog, and the rooster onto the cat. At a signal they began: bray, bark, yowl and crow, the whole dreadful choir at once, and then they came crashing in through the window in a storm of glass. The robbers, convinced that something unholy had come for them, ran out into the night. The four travellers ate as if they would never eat again, then put out the lamps and each found the bed that suited its nature: the donkey on the straw in the yard, the dog behind the door, the cat among the warm ashes of the hearth, the rooster up on the roof beam.',
+          'After midnight the robbers saw that the house was dark, and their captain, ashamed to have been routed by a noise, sent one man back. He crept into the kitchen and, taking the cat\'s shining eyes for live embers, held a match to them to light it. The cat went for his face. He bolted for the door, where the dog\'s teeth closed on his leg; in the yard the donkey\'s hind hoof sent him sprawling; and from the beam the rooster gave a piercing crow. He ran all the way back. "There\'s a witch in there who clawed my face," he told the captain. "A man with a knife at the door. A black giant in the yard with a club. And up on the roof sits a judge, shouting for the thief to be brought before him." The robbers gave up the house for good.',
+          "The four musicians found it suited them, and they never did go on to Bremen. Today the city has a bronze statue of them anyway, stacked one on another beside the town hall, where visitors rub the donkey's legs for luck.",
+          'The tale is a comedy, but it begins in something hard: four creatures who gave their working lives to their owners and were to be disposed of when the work was done. What saves them is not talent, since their music is a racket, but company, and the nerve to leave before the end was decided for them.',
+        ],
+        question: 'None of the four ever became a musician, yet the tale is named for what they set out to be. What do you make of that, and of a story where being thrown away is the start of a new life?',
+      },
+    },
+  },
+  {
+    id: 'sweet-porridge',
+    title: 'The Sweet Porridge',
+    origin: 'Grimm',
+    source: 'a tale from the Brothers Grimm',
+    summary: 'A magic pot cooks sweet porridge whenever it is asked, but someone forgets the words to make it stop.',
+    tellings: {
+      // The Grimms' tale begins with a girl and her mother who have nothing at all to eat. The G telling keeps
+      // them poor but not hungry for long, and makes the flood of porridge a funny, sticky mess rather than a
+      // danger.
+      G: {
+        paragraphs: [
+          'Once upon a time there was a little girl who lived with her mother in a tiny house at the edge of a town. They did not have much, and some days the cupboard was almost empty.',
+          'One morning the girl went into the woods to look for berries. There she met a kind old woman with twinkly eyes. "Here," said the old woman, and she gave the girl a little pot. "When you want something to eat, say, \'Cook, little pot, cook!\' and it will make you sweet porridge. When you have enough, say, \'Stop, little pot!\' and it will stop."',
+          'The girl ran home. "Cook, little pot, cook!" she said. Bubble, bubble! The pot filled up with warm, sweet porridge. "Stop, little pot!" she said, and it stopped. She and her mother ate until they were full and happy.',
+          'One day the girl went out to play. Her mother felt hungry, so she said, "Cook, little pot, cook!" The pot bubbled and filled with porridge. Her mother ate a big bowlful. "That\'s enough, thank you," she said. But the pot kept cooking! "Halt, pot! Enough, pot! Whoa, pot!" she cried, but she could not remember the right words.',
+          'The porridge bubbled over the top of the pot. It filled the kitchen. It slid out of the door and down the street, into the bakery and the school, until the whole town was swimming in sweet, sticky porridge. People laughed and fetched their spoons.',
+          'Just then the little girl came home. She saw the porridge and giggled. "Stop, little pot!" she called, and the pot stopped at once.',
+          'And from that day on, anyone who wanted to get back into town had to eat their way in!',
+        ],
+        question: "Why do you think it was so important to know how to stop the pot? Can you think of something that is lovely until there's too much of it?",
+      },
+      PG: {
+        paragraphs: [
+          'In a small town there lived a girl and her mother who were so poor that, one day, there was nothing left in the house to eat at all. The girl took a basket and went out into the forest, hoping to find a few mushrooms or berries.',
+          "There she met an old woman who seemed to know all about her trouble without being told. She gave the girl a small iron pot. \"Say to it, 'Cook, little pot, cook,'\" she said, \"and it will cook good sweet millet porridge. When you have enough, say, 'Stop, little pot,' and it will stop. Don't forget the second part.\"",
+          'The girl carried the pot home, and from then on she and her mother were never hungry. Whenever they liked, they told the pot to cook, ate as much sweet porridge as they wanted and told it to stop.',
+          'One day, while the girl was out, her mother thought she would have a bowl. "Cook, little pot, cook," she said, and it cooked, and she ate until she was full. Then she wanted it to stop, and she realised she had no idea what the word was.',
+          '"That\'s enough," she tried. "Stop cooking. Please. Pot, be still!" It cooked on. The porridge rose over the rim, spilled across the stove and spread over the kitchen floor. She tried blocking it with the table, and it flowed round. She opened the door, and it poured out into the street.',
+          'It filled the next house, and the house after that, and then the street itself. Neighbours came out to stare and had to climb onto their doorsteps. It crept into the square and up the church steps, warm and sweet and unstoppable, as if the pot meant to feed the whole world whether it wanted feeding or not.',
+          'At last, when only one house in the whole town was left dry, the girl came home, took one look and called out, "Stop, little pot!" It stopped at once.',
+          'But there was so much porridge in the streets by then that anyone who wanted to get back into town had to eat their way through.',
+        ],
+        question: "The mother knew how to start the pot but not how to stop it. Can you think of something in real life that's easy to start and hard to stop?",
+      },
+      FULL: {
+        paragraphs: [
+          'A girl lived alone with her mother in a small town, and they were poor in the way that leaves no margin for bad luck. One day the bad luck came, and they had nothing left to eat. Not a crust, not a handful of meal. The girl went out into the forest, not because she expected to find anything much, but because it was better than sitting in the empty kitchen.',
+          "In the forest she met an old woman. The tale does not say who she was, and the girl did not ask, but the old woman already knew about the girl's hunger and gave her a little pot. It was an ordinary-looking thing. \"When you say, 'Cook, little pot, cook,'\" the old woman told her, \"it will cook good, sweet millet porridge. And when you say, 'Stop, little pot,' it will stop.\"",
+          'The girl carried the pot home to her mother, and from that day on, the empty kitchen was a memory. They ate sweet porridge as often as they liked. The pot asked nothing in return, and it never failed.',
+          'Then one day the girl went out, and while she was gone her mother said, "Cook, little pot, cook." The pot cooked, and she ate until she was full. Now she wanted the pot to stop, but she did not know the word. She had heard her daughter say it a hundred times and never listened. She tried everything that came into her head, and the pot went on cooking, and the porridge rose over the rim.',
+          "It filled the kitchen and then the whole house, and then the house next door, and then the street, with the placid thoroughness of something that had been told to cook and saw no reason ever to stop. The mother was at her wits' end, and nobody in the town knew what to do. It is easy to imagine the scene: the warm sweet tide creeping across doorsteps, neighbours calling to one another from upper windows, children who could not believe their luck and their parents who could not believe the mess.",
+          'At last, when only a single house in the town was left untouched, the child came home and said only, "Stop, little pot." It stopped cooking. And for a long while afterwards, anyone coming home to the town had to eat a path to their own front door.',
+          "It is one of the shortest tales the Grimms collected, and one of the most cheerful: nobody is punished, nobody is wicked, the gift is never taken away. Underneath the comedy, though, is an old and serious idea, the same one that drives the story of the sorcerer's apprentice: that power without the knowledge to stop it is its own kind of disaster, and that abundance, unchecked, becomes a flood. The mother's mistake is so ordinary. She knew how to ask for more. She had never thought to learn how to say enough.",
+        ],
+        question: 'The mother knew the word for "more" but never learned the word for "enough". Where do you see that pattern in your own life, or in the world around you?',
       },
     },
   },
