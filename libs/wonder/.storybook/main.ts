@@ -1,0 +1,3 @@
+import { groveStorybookConfig } from '../../../tools/storybook/groveStorybookConfig';
+
+export default groveStorybookConfig({ glassCss: true });
