@@ -519,4 +519,155 @@ export const OLD_STORIES_A: readonly OldStory[] = [
       },
     },
   },
+  {
+    id: 'golden-goose',
+    title: 'The Golden Goose',
+    origin: 'Grimm',
+    source: 'a tale from the Brothers Grimm',
+    summary: 'A kind youngest son shares his lunch, wins a golden goose, and makes a princess who never laughed laugh at last.',
+    tellings: {
+      // In the Grimms' tale the two selfish brothers wound themselves with their own axes, and the king sets
+      // three more hard tasks before the wedding. In the G telling their axes simply get stuck in the tree, and
+      // the story ends with the princess's laugh.
+      G: {
+        paragraphs: [
+          'Once upon a time there were three brothers. The two big brothers thought they were very clever, and they often laughed at the youngest, who was quiet and kind.',
+          'One day the eldest brother went into the forest to chop wood, with a big sweet cake for his lunch. Under a tree sat a little grey old man. "I am so hungry," he said. "Will you share with me?" "No," said the eldest brother. But when he began to chop, his axe got stuck in the tree, and he went home grumbling.',
+          'The next day the same thing happened to the middle brother.',
+          'Then the youngest brother went. He only had a dry biscuit, but when the little old man asked, he said, "Of course! Let\'s share." And when he opened his bag, the dry biscuit had turned into a sweet cake!',
+          '"You have a kind heart," said the old man. "Chop down that old tree, and see what you find." And there among the roots sat a goose with feathers of shining gold!',
+          'At an inn, three sisters each tried to pluck one golden feather, and each one got stuck! A farmer tried to pull them free, and he got stuck too. Then a baker, and a man with a wheelbarrow. Soon a long, wobbly line of people was hopping along behind the goose.',
+          'In that land lived a princess who had never laughed, not even once. When she saw the wobbly line go by, she laughed until she had to hold her tummy. The kind youngest brother and the princess became the best of friends, and when they grew up, they were married, and they laughed together every day.',
+        ],
+        question: 'The youngest brother shared his lunch even though he did not have much. Why do you think that kindness came back to him?',
+      },
+      PG: {
+        paragraphs: [
+          'A man had three sons. The youngest was gentle and a little slow to speak, so his brothers called him Simpleton and laughed at almost everything he did.',
+          'The eldest went out to cut wood, and his mother packed him a rich cake and a flask of cider. In the forest a little grey old man greeted him and asked for a bite and a sip. "If I give you some, there\'ll be less for me," said the eldest, and went on. When he started chopping, the axe glanced off the tree and gashed his arm, and he had to go home to have it bandaged. The second son refused the old man in just the same way, and his axe slipped and struck his leg.',
+          'Then Simpleton asked to go. His brothers laughed, but his father let him, and his mother gave him a cake baked in the ashes and a flask of sour cider. When the old man asked him, he said at once, "It\'s only plain stuff, but you\'re welcome to half." When he unwrapped it, the ash-cake had become a fine sweet cake and the sour cider was sweet and cold. They ate together, and the old man told him to cut down a certain tree. Among its roots sat a goose with feathers of pure gold.',
+          "Simpleton took the goose to an inn for the night. The innkeeper's three daughters each crept in to pluck a golden feather, and each one stuck fast: the first to the goose, the second to the first, the third to the second. In the morning Simpleton tucked the goose under his arm and set off, and the girls had to stumble along behind. A parson saw them and was scandalised. He grabbed the youngest girl's arm to pull her away and stuck fast himself. Then his clerk, then two farmers with hoes. Seven people were soon lurching across the fields after one young man and one goose.",
+          'In the capital lived a princess so solemn that she had never laughed, and the king had promised her hand to whoever could change that. When the strange procession came stumbling under her window, she laughed until she cried.',
+          'The king did not like the idea of Simpleton as a son-in-law, and set him three impossible tasks: find a man who could empty the royal cellar in a day, a man who could eat a mountain of bread, and a ship that could sail on land and water. Each time, the little grey man appeared and did what was needed. At last the king had no excuses left. Simpleton married the princess, and in time he became king himself.',
+        ],
+        question: 'Both older brothers said no to the old man, and Simpleton said yes. What do you think the story is saying about how we treat people who seem to have nothing to offer us?',
+      },
+      FULL: {
+        paragraphs: [
+          'There was once a man with three sons, the youngest of whom was called Dummling, the little fool, and was looked down on by everyone, his family most of all. He was slow of speech and gentle of temper, and in a household that prized sharpness, that was enough to make him a joke.',
+          'The eldest son went into the forest to cut wood, and his mother sent him off with a fine rich pancake and a bottle of wine. At the edge of the trees a little grey-haired man wished him good day and asked for a piece of cake and a mouthful of wine, since he was hungry and thirsty. The eldest son, being sensible, pointed out that whatever he gave away he would then not have, and he left the little man standing and began to fell a tree, and before long his axe slipped and bit into his arm, and he had to go home to have it dressed. The second son went next, with the same provisions and the same good sense, and refused the little man in nearly the same words. His axe struck his leg.',
+          'Then Dummling asked to go. His father laughed at the idea: if his clever sons had come home bandaged, what would the fool come home as? But Dummling asked and asked until he was allowed. His mother gave him a cake mixed with water and baked in the ashes, and a bottle of sour beer. When the little grey man asked him to share, he said, "It\'s poor stuff, ash-bread and beer gone sour, but sit down and we\'ll split it." When he unpacked them, the ash-cake was a fine sweet cake and the beer was good wine. They ate and drank together, and afterwards the little man said, "You gave when you had little to give. That deserves some luck. Fell the old tree over there, and look among its roots."',
+          'Among the roots of the old tree sat a goose with feathers of pure gold. Dummling lifted it out and took it with him to an inn. The innkeeper had three daughters, and each of them, seeing the goose, wanted one of its golden feathers. The eldest waited until he was out of the room and seized the goose by the wing, and her hand stuck fast. The second came to take a feather and stuck to her sister as soon as she touched her. The third, warned away by both, thought they only wanted the gold for themselves, and she stuck to the second.',
+          'Next morning Dummling set off with the goose under his arm, apparently untroubled by the three young women attached to it, who had to trot to keep up. In the middle of a field the parson met them and was scandalised. "Have you no shame, the three of you, running after a young man in broad daylight?" He seized the youngest by the hand to drag her off, and stuck. Then the sexton, seeing his parson trotting along behind three girls, took hold of his sleeve and stuck. Two labourers coming from the fields with their hoes were called to help and stuck as well. There were seven of them now, running behind Dummling and his goose.',
+          "They came at last to a city where the king's daughter was so serious that nobody had ever made her laugh, and the king had proclaimed that whoever did so should marry her. Dummling led his procession under her window. She looked out, saw the seven of them stumbling along in a chain, and burst into laughter and could not stop.",
+          "The king had no wish for such a son-in-law and found objections. First Dummling must bring a man who could drink a cellar of wine dry; then a man who could eat a mountain of bread; then a ship that sailed on land and water alike. Each time Dummling went to the forest, and each time the little grey man was there to do it for him, out of gratitude for one shared meal. The king ran out of excuses. The wedding was held, and when the old king's time came, the boy everyone had called a fool wore the crown, and by all accounts wore it well.",
+        ],
+        question: 'The "sensible" brothers refuse to share and suffer for it; the "fool" gives freely and is rewarded. Is the tale naive about generosity, or does it see something the sensible miss?',
+      },
+    },
+  },
+  {
+    id: 'star-money',
+    title: 'The Star Money',
+    origin: 'Grimm',
+    source: 'a tale from the Brothers Grimm',
+    summary: 'A girl with very little gives away everything she has, and the stars fall down to her as silver coins.',
+    tellings: {
+      // In the Grimms' tale the girl is an orphan with no home, and she ends by giving away her last shirt alone
+      // in a dark forest. The G telling says nothing about her parents, lets her keep a warm dress, makes the
+      // night mild and soft, and dresses her in a fine new coat as the stars come down.
+      G: {
+        paragraphs: [
+          'Once upon a time there was a little girl who had almost nothing. She had the clothes she was wearing and a piece of bread that a kind neighbour had given her. But she had a very kind heart.',
+          'One day she set out across the fields. Soon she met an old man. "I am so hungry," he said. The little girl gave him her whole piece of bread. "I hope it helps," she said, and walked on.',
+          'Next she met a small boy who was shivering. "My head is so cold," he said. So the little girl took off her woolly hat and put it on his head.',
+          'A little further on she met a girl with no coat, so she gave her own warm jacket. Then she met another child, and gave her scarf. Now the little girl had nothing left but the dress she was wearing.',
+          'By now it was evening. The sky turned dark blue, and the first stars began to twinkle. The night was soft and mild, and the little girl was not afraid. She sat down in a meadow and looked up at the sky.',
+          'Then something wonderful happened. The stars began to fall, twinkling and tumbling down, and as they landed they turned into shiny silver coins! Clink, clink, clink, all around her in the grass.',
+          'And when she looked down, she was wearing a beautiful new coat, as soft as a cloud, with deep pockets. She gathered up the silver coins and filled her pockets to the brim.',
+          'From that day on, the little girl always had enough, and she always had plenty to share.',
+        ],
+        question: 'The little girl gave away everything she had to people who needed it. How do you feel when you share something with someone?',
+      },
+      PG: {
+        paragraphs: [
+          'There was once a girl who had lost both her parents. She had no home, not even a corner with a bed in it, and all she owned were the clothes she was wearing and a crust of bread a stranger had pressed into her hand. She had one more thing, though, which the story thinks matters most: a good heart that trusted the world to look after her. So she set out walking.',
+          'On the road she met a poor man who begged her for something to eat. She gave him the whole crust, wished him well and walked on.',
+          "Then a child came by, crying that her head was freezing. The girl took off her hood and tied it under the child's chin. Further on, a boy without a jacket stood shivering at the roadside, and she gave him hers. Another child asked for her skirt, and she handed that over too.",
+          "Night had fallen by the time she reached a forest. One more child stepped out of the trees, wearing almost nothing, and asked for her shirt. The girl thought: it's dark, and there's nobody here to see. I can spare it. And she gave that away as well.",
+          'She stood there in the dark with nothing left at all, nothing in her hands and nothing of her own in the whole world.',
+          'Then the stars began to fall. They dropped out of the sky one after another, and when they landed at her feet they were hard, bright silver coins. And although she had just given away her shirt, she found she was wearing a new one, made of the finest linen.',
+          'She gathered up the star money in it, and she was never poor again for the rest of her life.',
+        ],
+        question: 'The girl gave away everything, even when it left her with nothing. Is that admirable, or too much? Where would you draw the line?',
+      },
+      FULL: {
+        paragraphs: [
+          "There was once a little girl whose mother and father had both died. She had no room to live in and no bed to sleep in, and in time she owned nothing but the clothes she had on and a piece of bread some kind stranger had given her. What she did have, the tale insists, was goodness, and a faith that did not waver. Abandoned by everyone, she walked out into the open fields and put herself in God's hands.",
+          'On the road a poor man stopped her and begged for food. She gave him the bread, all of it, with a blessing, and walked on with nothing for her own supper.',
+          'A child came next, crying that her head was cold, and the girl untied her hood and gave it to her. A little further on she met a child who had no bodice and was shaking with cold, and she gave up her own. Another asked for her skirt, and she gave that too.',
+          "It was night when she reached the forest, and there, out of the dark, came one more child asking for her shirt. The girl reasoned, with a child's plain logic, that it was dark and nobody was there to see her, and so she could give her shirt as well. She took it off and handed it over.",
+          'Now she stood alone in a forest at night with nothing at all. No food, no shelter, not a thread. And as she stood there, the stars came loose from the sky and fell around her, and where they landed they were bright, solid silver coins. She was wearing a shirt again, though she had given hers away, and this one was of the finest linen. She gathered the star money into it, and she was never poor again as long as she lived.',
+          'That is the whole of it. It is one of the shortest tales the Grimms collected and one of the strangest, because it has no villain, no test that the girl knows she is taking, no cleverness and no struggle. It is a story of pure giving, told without irony, and it ends in pure grace.',
+          "Modern readers tend to come at it from one of two directions. Some find it moving in exactly the way it intends: a picture of a generosity so complete that heaven itself answers it, a child who gives not from her surplus but from her need, as the widow gave her two coins. Others find it unsettling. A homeless orphan strips herself bare in a forest at night for strangers, and the story's answer is a miracle; the rest of us, who are not expecting stars to fall, might notice that no adult in the tale gives her anything but a crust.",
+          'Both readings are honest. The tale asks us to picture the kind of giving that holds nothing back, and it does so by showing a child who has nothing to protect, not even herself. Whether that is a model, a rebuke, or a comfort may depend on how much you have, and how tightly you hold it.',
+        ],
+        question: 'The tale rewards a child who gives away even her shirt. Do you read it as an ideal of generosity, as a comfort, or as a quiet rebuke to a world where no grown-up helps her?',
+      },
+    },
+  },
+  {
+    id: 'hansel-and-gretel',
+    title: 'Hansel and Gretel',
+    origin: 'Grimm',
+    source: 'a tale from the Brothers Grimm',
+    summary: 'A brother and sister lost in the forest find a house made of sweets, and find their way home by their own wits.',
+    tellings: {
+      // The Grimms' tale has parents who leave their children in the forest and a witch who means to eat them,
+      // caged and pushed into her own oven. The G telling has no abandonment, no witch, no cage and no oven: the
+      // children wander too far while picking berries, the old woman of the sweet house is grumpy but not
+      // wicked, and they make friends and find their own way home. It keeps the pebbles and breadcrumbs, the
+      // birds, the house of sweets, the duck across the water, and the children's cleverness.
+      G: {
+        paragraphs: [
+          'At the edge of a great forest lived a woodcutter with his two children, Hansel and Gretel. One day the children went into the woods to pick berries. As they walked, Hansel dropped little white pebbles to show the way back.',
+          "They found so many berries that they went deeper and deeper. Soon Hansel's pocket was empty of pebbles, so he dropped breadcrumbs instead. But the birds hopped along behind them and gobbled up every crumb. Soon they could not see the path at all.",
+          '"Hmm," said Gretel, holding her brother\'s hand. "We will just have to be clever."',
+          'Then they smelled something sweet. Through the trees stood a little house made of gingerbread, with a roof of cake and windows of clear sugar! Hansel broke off a piece of the roof. Gretel nibbled a sugar window.',
+          'Out came an old woman with a crooked stick. "Who is nibbling my house?" she grumbled. "Now I shall have to mend it!"',
+          '"We\'re sorry," said Gretel. "We were lost and very hungry. Please let us help you mend it."',
+          'The old woman blinked. Nobody had ever offered to help her before. So all afternoon they mixed gingerbread, patched the roof and iced the windows, and the old woman began to smile.',
+          '"You are good children," she said. "Now, if you want to go home, walk to the stream. A white duck lives there. Ask her nicely."',
+          'At the stream, a white duck carried them across one at a time. On the other side, Hansel spotted one of his white pebbles shining in the grass, and then another. They followed the pebbles all the way home, where their father was waiting at the door with open arms.',
+        ],
+        question: 'Gretel said, "We will just have to be clever." What clever things did Hansel and Gretel do to find their way home?',
+      },
+      PG: {
+        paragraphs: [
+          "A woodcutter lived at the edge of a great forest with his wife and his two children, Hansel and Gretel. The wife was the children's stepmother. One year the harvest failed and there was nothing to eat, and one night the children, too hungry to sleep, heard her tell their father her plan: take the children deep into the forest and leave them there, so that there would be two fewer mouths to feed. The father refused, and argued, and in the end gave in.",
+          'Gretel cried, but Hansel said, "Don\'t worry. I\'ll find a way." He crept outside and filled his pockets with white pebbles that shone in the moonlight. Next day, as they were led into the forest, he dropped them one by one. When they were left by a fire and woke alone, they waited for the moon to rise and followed the shining pebbles home. Their father wept with relief. Their stepmother did not.',
+          'The second time, the door was locked and Hansel could not get out for pebbles. He dropped crumbs of his bread instead, and the birds ate every one. This time Hansel and Gretel were truly lost.',
+          'On the third day they found a house built of bread, roofed with cake, with windows of clear sugar. They were so hungry that they broke off pieces and ate. A voice from inside asked who was nibbling at the house, and an old woman came out on a crutch. She was kind to them, gave them pancakes and milk, and put them to bed in clean white sheets.',
+          'She was a witch. She had built the house to lure children in. In the morning she shut Hansel in a stable behind a grating and set Gretel to work cooking, so that Hansel would grow fat enough to eat. Every day she felt his finger to see if he was fattening, and every day Hansel, who knew her eyes were weak, held out a thin old bone instead. After four weeks she lost patience. "Fat or thin, today he goes in the pot," she said, and she had the oven heated for bread first.',
+          '"Crawl in," she told Gretel, "and see if it\'s hot enough." Gretel guessed what she intended. "I don\'t know how," she said. "Show me." The witch bent to the oven door to show her, and Gretel gave one great shove, slammed the iron door and bolted it. The witch never came out.',
+          "Gretel freed her brother. They filled their pockets with pearls and jewels from the witch's house, crossed a wide water on the back of a kind white duck, and found their way home. Their father had grieved for them every day they were gone. Their stepmother was gone, and the three of them lived together, never hungry again.",
+        ],
+        question: 'Hansel saves them at the start, and Gretel saves them at the end. What different kinds of bravery and cleverness do the two of them show?',
+      },
+      FULL: {
+        paragraphs: [
+          'A woodcutter lived on the edge of a vast forest with his second wife and the two children of his first marriage, Hansel and Gretel. They had always been poor. Then famine settled on the country, and there came a week when the woodcutter could not put bread on the table at all.',
+          'Lying awake, he asked his wife aloud what was to become of them. She had already decided. At first light they would lead the children into the thickest part of the forest, build them a fire, give each a crust and walk away. The children would never find the path home, and the bread would stretch for two. He said he could not leave his own children to the wild animals. "Then all four of us go hungry together," she said, "and you had better start making the coffins now." She wore him down before morning.',
+          "The children, too hungry to sleep, had heard it all. While Gretel cried, Hansel waited until the house was silent, then crept into the yard, where the moon lit the white pebbles by the path like scattered coins, and filled his pockets. On the walk into the forest he kept lagging and glancing back, and every time, a pebble fell. Left beside a fire, the children dozed and woke to darkness and no one. When the moon came up, the trail of pebbles shone ahead of them, stone by stone, all the way to their father's door. The woodcutter wept with joy. His wife told them sharply they had been gone too long.",
+          'Hunger returned, and so did the plan, and this time she locked the door at night. Hansel broke his last bread in his pocket and dropped crumbs along the way, but the forest birds followed behind and picked the path clean.',
+          'For three days they wandered deeper. Then a white bird led them to a clearing and a cottage made of bread, with a roof of cake and windows of spun sugar. They fell on it with both hands. A thin, sweet voice came from inside: "Crunch and munch, who\'s making my house their lunch?" "Only the wind," the children called back, mouths full, and kept eating. The door opened, and an ancient woman on a crutch smiled at them, brought them in, fed them pancakes and apples and nuts, and put them to bed between clean white sheets.',
+          'Her kindness was bait. She was a witch, and her house of sweets was a snare for children; those she caught, she ate, and she counted such days as holidays. Her sight was poor but her nose was keen. At dawn she shut Hansel in a pen behind an iron grating and set Gretel to cooking rich food for him. Every morning she ordered Hansel to put out a finger so she could feel whether he was fattening, and every morning he held out a chicken bone, and she puzzled over how thin he stayed. After four weeks her patience ran out: plump or lean, the boy would go in the pot.',
+          'She lit the bread oven first. "Climb in and see if it\'s hot," she told Gretel, meaning to shut the door behind her. Gretel saw the trap. "I don\'t see how I\'d fit," she said. "Foolish girl," snapped the witch. "A grown woman could get through that door. Look," and she stooped and put her head in. Gretel threw her whole weight against the old woman\'s back, tipped her in, slammed the iron door and drove the bolt home. The witch shrieked, and Gretel ran, and in the oven the witch met the end she had meant for them.',
+          'Gretel freed her brother, and they hugged and danced like birds let out of a box. In the house they found chests of pearls and gems and took all they could carry. At a wide water with no bridge, a white duck ferried them over one at a time. The woods grew familiar, and at last they saw their own roof. Their father had spent every day since the forest in misery. His wife had died. Gretel untied her apron and let the jewels spill across the floor, and the three of them never went hungry again.',
+          'The tale is often softened now, but its edges are its point: hunger that turns parents into abandoners, a house of sweets that is a trap, and two children who, when every adult has failed them, save each other.',
+        ],
+        question: 'Every adult in the tale fails the children, and the children save each other. What do you make of the father, who gives in and is then forgiven, and of a story that ends with the stepmother simply gone?',
+      },
+    },
+  },
 ];
