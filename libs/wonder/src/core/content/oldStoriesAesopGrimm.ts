@@ -670,4 +670,115 @@ export const OLD_STORIES_A: readonly OldStory[] = [
       },
     },
   },
+  {
+    id: 'frog-prince',
+    title: 'The Frog Prince',
+    origin: 'Grimm',
+    source: 'a tale from the Brothers Grimm',
+    summary: 'A princess makes a promise to a frog who fetches her golden ball, and learns that a promise must be kept.',
+    tellings: {
+      // In the Grimms' tale a witch has enchanted the prince, and the princess breaks the spell by flinging the
+      // frog against the wall in disgust. The G telling leaves the witch out and breaks the spell with a kept
+      // promise and a friendly word, and the frog asks for a cushion of his own, not a place in the princess's
+      // bed.
+      G: {
+        paragraphs: [
+          'Once upon a time there was a young princess who loved her golden ball more than anything. Every day she played with it by an old stone well in the shady woods, throwing it up high and catching it again.',
+          'One day the ball slipped through her fingers and plop! It sank deep into the well. The princess began to cry.',
+          '"What\'s the matter?" croaked a voice. A goggly-eyed frog was looking up at her from the water. "My golden ball is down in the well," she sniffed. "I\'ll fetch it," said the frog, "if you will be my friend, and let me eat from your little plate and rest on a cushion in your room." "I promise!" said the princess. But she thought, "A frog can\'t really come to a castle."',
+          'The frog dived down and came up with the ball. The princess grabbed it and ran home without even saying thank you.',
+          'The next evening there was a knock at the castle door. "Princess! Remember your promise!" Her father, the king, said gently, "A promise is a promise. Let him in."',
+          'So the frog hopped up beside her and ate from her little golden plate. At bedtime she carried him upstairs and put him on a soft cushion in the corner.',
+          '"Thank you for keeping your promise," said the frog, "even though it was hard." The princess looked at him and smiled a little. "You\'re not so bad, Frog," she said. "Goodnight, my friend."',
+          'Poof! Where the frog had been stood a young prince with kind eyes. A spell had turned him into a frog, and a true friend had broken it. In the morning his faithful servant Henry came with a golden coach, laughing.',
+        ],
+        question: "The princess did not want to keep her promise at first. Why do you think keeping promises matters, even when it's hard?",
+      },
+      PG: {
+        paragraphs: [
+          "The king's youngest daughter had a golden ball, and it was her favourite thing in the world. On hot days she took it into the forest beside the castle and played with it by an old well, tossing it high into the green light and catching it again.",
+          "One afternoon she missed. The ball bounced off the well's edge and dropped into the water, and the well was so deep that she could not see the bottom. She sat down and cried as if her heart would break.",
+          '"Why all the crying, princess?" A frog had poked his flat, ugly head out of the water. She told him. "I can get it for you," he said. "But what will you give me?" "Anything," she said. "My dresses, my pearls, even my little golden crown." "I don\'t want any of that," said the frog. "I want to be your companion. I want to sit beside you at the table, eat from your golden plate, drink from your cup, and have a place on your pillow at night. Promise me that, and I\'ll dive for your ball."',
+          '"Of course," she said, thinking: what nonsense. A frog belongs in a well. He dived, came up with the ball in his mouth, and she snatched it and ran, and never looked back at him calling after her.',
+          'The next evening, as the royal family sat down to dinner, something came flopping up the marble stairs and knocked at the door. "Youngest princess, let me in!" She slammed the door and came back pale. The king asked what was wrong, and she had to tell him everything. "What you have promised," said the king, "you must do. Let him in."',
+          'So the frog sat by her plate and ate her dinner with her, though she could hardly swallow a bite. Then he said he was tired, and the king made her carry him upstairs. She pinched him up between finger and thumb and set him in a corner of her bedroom. But the frog came hopping across the floor. "Lift me up beside you," he said, "or I\'ll tell your father."',
+          'That was too much. In a fury she seized him and flung him against the wall. "There! Now you can rest, you horrible frog!"',
+          'But what fell to the floor was not a frog. It was a young prince. A witch had cursed him, he explained, and the princess alone could have set him free. The next morning a coach drawn by eight white horses arrived to take them to his kingdom, with his faithful servant Henry at the back. Henry had been so sad when his master was turned into a frog that he had bound three iron bands around his heart to keep it from breaking. Now, one after another, the bands burst with joy.',
+        ],
+        question: 'The spell is broken by an act of anger, not kindness. Why do you think the story ends that way? Did the princess deserve her happy ending?',
+      },
+      FULL: {
+        paragraphs: [
+          "A king's youngest daughter was used to getting her way. She was the loveliest of his children and the most indulged, and on hot afternoons she would slip out of the castle into the forest nearby, where an old well stood in the shade of a linden tree, and play alone with her most prized possession: a ball of solid gold.",
+          'One afternoon the ball got away from her. It struck the stone rim, hopped once and dropped into the well, and the water there was so deep that it swallowed the gold without a glint. She wept, at first from loss and then, as no one came, from the sheer injustice of it.',
+          'A frog surfaced and asked what the matter was. She told him, without much grace. He said he could bring the ball back, and asked what it would be worth to her. She listed her treasures, her gowns and pearls and the little crown she wore, and he turned them all down. What he wanted was her company. He wanted to be her friend and playmate, to share her table, her plate and her cup, and at night to share her bed. She agreed to all of it at once, privately certain that a frog could hold no one to anything. He belonged in the mud with his own kind; let him croak about promises there.',
+          "He dived and came up with the ball. She snatched it out of the grass and ran for the castle, and the frog's small voice calling after her to wait grew fainter and was gone.",
+          'The next evening, as the court sat at supper, something came slapping wetly up the marble stairs and knocked. A voice called for the youngest princess to open the door. She opened it, saw what was there, shut it hard and came back to the table so pale that her father asked what had frightened her. She had to tell him. The king heard her out and was unmoved. A promise made was a promise owed, he said, to a frog as much as to a lord. She must let him in.',
+          "So the frog came in and had his way, one demand at a time. He asked to be lifted onto her chair, then onto the table, then for her golden plate to be pushed within his reach. He ate heartily. She could barely eat at all. Then he declared himself tired and asked to be carried to her room and put into her silk bed, and the princess burst into tears at the thought of that cold, damp creature on her pillow. Her father's patience ran out. Someone who had helped her when she needed it, he said, was not to be scorned now that she didn't.",
+          'She carried him up pinched between finger and thumb and dropped him in a corner. But when she had lain down he came creeping across the floor and demanded to be lifted up, or he would tell her father. At that her temper broke. She snatched him up and hurled him at the wall with all the force she had. "There. Now rest, you loathsome thing."',
+          "What dropped to the floor was a young man, a king's son, with kind and lovely eyes. A witch had laid a spell on him, he said, and only this princess could have lifted it. With her father's blessing he became her companion, as had been promised, and then her husband.",
+          "In the morning a coach arrived for them, eight white horses in plumes and golden harness, and riding behind it the prince's servant, faithful Henry. When his master had been turned into a frog, Henry's grief had been so great that he had three iron bands fastened round his heart to stop it from bursting. On the road home the prince heard a crack, and then another, and called back that the coach was breaking. No, said Henry: it was the bands around his heart, giving way one by one now that the sorrow was over.",
+          "Later retellings turned the wall into a kiss, which makes for a tidier lesson. The Grimms' version is stranger. Its princess breaks her word and is rewarded for losing her temper; the moral weight rests on her father, who insists that a promise binds even when it is inconvenient, and on faithful Henry, who held his heart together by force until he could let it go.",
+        ],
+        question: 'In the original the princess breaks the spell in a fit of disgust, not love, and later tellings changed it to a kiss. Why do you think people wanted to change it, and what is lost or gained?',
+      },
+    },
+  },
+  {
+    id: 'rumpelstiltskin',
+    title: 'Rumpelstiltskin',
+    origin: 'Grimm',
+    source: 'a tale from the Brothers Grimm',
+    summary: "A strange little man spins straw into gold for a miller's daughter, and his price can only be undone by guessing his name.",
+    tellings: {
+      // In the Grimms' tale the king threatens the girl's life, the little man's price is her first child, and
+      // at the end he tears himself in two. In the G telling the king is only stern and greedy, the price is the
+      // first present she is given as queen (a music box), and when his name is guessed the little man stamps
+      // off in a huff and is never seen again.
+      G: {
+        paragraphs: [
+          'Once upon a time a miller wanted to seem important, so he told the king, "My daughter can spin straw into gold!" It wasn\'t true, but the greedy king said, "Bring her to me!"',
+          'The king showed the miller\'s daughter a room full of straw and a spinning wheel. "Spin this into gold by morning," he said sternly. The girl cried, because she had no idea how.',
+          'Then in hopped a funny little man with a long beard. "What will you give me if I spin it for you?" "My necklace," said the girl. Whirr, whirr went the wheel, and by morning the straw was shining gold!',
+          'The next night there was more straw, and the girl gave the little man her ring. The third night she had nothing left. "Then promise me the first present you are given when you become queen," said the little man. She promised, and he spun it all.',
+          "With gold enough at last, the king asked the miller's daughter to be his queen. Her first present was a music box that played the loveliest tune.",
+          'Then the little man came back for the music box. The queen looked so sad that he said, "Very well. Guess my name in three days, and you may keep it."',
+          'She guessed and guessed: "Buttercup? Puddingtoes? Bumbleboots?" "No, no, no!" he giggled.',
+          'On the third day her messenger said, "In the hills I saw a little man hopping round a campfire, singing: Nobody knows, nobody\'s seen, my name is Rumpelstiltskin!"',
+          'When the little man came, the queen smiled. "Is your name... Rumpelstiltskin?"',
+          '"Who told you?" he squeaked. He stamped his foot so hard that it stuck in the floor, then pulled it out and stomped away in a huff, and he was never seen again.',
+        ],
+        question: 'The little man was sure nobody could guess his name. How do you think the queen felt when she found out? What would you have guessed?',
+      },
+      PG: {
+        paragraphs: [
+          'A poor miller who liked to seem grander than he was once found himself speaking to the king, and to impress him he said, "I have a daughter who can spin straw into gold."',
+          'The king loved gold more than almost anything. "Bring her to the palace tomorrow," he said, "and we\'ll see." He put the girl in a room full of straw, gave her a spinning wheel and said, "Spin this into gold by morning, or you will pay for your father\'s boast." Then he locked the door.',
+          'She had no idea how to do such a thing, and she sat down among the straw and cried. Suddenly the door opened and a strange little man walked in. "Why the tears, miller\'s girl?" She told him. "What will you give me if I spin it for you?" "My necklace." He sat down at the wheel, and whirr, whirr, the bobbin filled with gold. By morning the straw was gone and the gold was piled high.',
+          'The king was delighted, and greedier than ever. The next night he gave her a bigger room; the little man came again and spun it for her ring. The third night the room was larger still, and the king promised that if she spun it, she would be his queen. But she had nothing left to give. "Then promise me your first child, when you are queen," said the little man. Desperate, she promised.',
+          'A year later, the queen had a beautiful baby and had quite forgotten the little man. Then he walked into her room and asked for what she owed him. She offered him all the treasure in the kingdom. He shook his head; he wanted something living, he said, not metal. But she wept so bitterly that he gave in a little. "You have three days. If you can find out my name, you may keep the child."',
+          'The queen sent messengers across the land to collect every name they could find. The first day she tried Caspar, Melchior, Balthazar and every name in the calendar. "That\'s not my name," he said each time. The second day she tried the oddest names anyone had ever heard: Crookshin, Noodlebeard, Hobnail. "That\'s not my name."',
+          'On the third day a messenger came back with a strange report. Deep in the forest, by a little house, he had seen a little man hopping around a fire on one leg and singing: "Nobody knows, and nobody shall, that Rumpelstiltskin is my name!"',
+          'When the little man came, the queen asked, "Is your name Conrad?" "No." "Is it Harry?" "No." "Then perhaps it\'s Rumpelstiltskin?"',
+          '"Somebody told you!" he shrieked. He stamped so hard that his foot went through the floor, and when he had wrenched it free, he stormed off in such a fury that no one ever saw him again.',
+        ],
+        question: 'Think about the miller, the king and the little man. Who do you think behaved worst in this story, and why?',
+      },
+      FULL: {
+        paragraphs: [
+          'A miller who had little else had a beautiful daughter and a habit of talking bigger than he was. One day, finding himself in conversation with the king and wanting to seem a man of consequence, he said that his daughter could spin straw into gold.',
+          '"Now that is a talent worth having," said the king, who had never had enough gold in his life. "If she\'s as clever as you say, bring her to the palace tomorrow." There he led the girl to a chamber heaped with straw, sat her at a wheel and told her that if the straw was not gold by morning, she would die. Then he turned the key on her.',
+          'She sat among the straw with no idea what to do and wept. The door opened on a tiny man. He asked what the matter was, and when she told him, he asked what she would give if he did the spinning. She offered her necklace. He sat down at the wheel, and three turns wound the bobbin full of gold; he fitted another, and another, all night long, until every stalk had become a shining thread.',
+          'At sunrise the king came, and the sight only sharpened his appetite. The next night he locked her into a larger room, and the little man came again, and spun for the ring off her finger. On the third night the king brought her to a room larger still and told her that if she spun this too, she would be his wife; a miller\'s daughter, he reasoned, but he would never find a richer bride. She had nothing left to bargain with. "Then promise me the first child you have as queen," said the little man. She told herself that a child was a long way off and anything might happen before then, and since she saw no other way, she promised. The straw became gold, and the king married her.',
+          'A year later she had a beautiful child, and she had forgotten the little man entirely until he stood in her room and asked for what she had promised. Horrified, she offered him all the riches of the kingdom. He would not hear of it. "Keep your gold," he said. "What lives and breathes is worth more to me than anything in your vaults." She wept so wretchedly that he relented, after a fashion. She would have three days. If in that time she learned his name, she could keep her child.',
+          'She lay awake all night going over every name she had ever heard, and sent a messenger through the country to gather more. When the little man came the next day she began with Caspar, Melchior and Balthazar and went through all she knew, and at each one he said, "That\'s not my name." The second day she tried the strangest names the messenger had found, Crookshin and Noodlebeard and Hobnail, and each time he answered, "That\'s not my name."',
+          'On the third day the messenger came back with no new names but a story. Out in the back of beyond, on a mountain past the end of every road, he had seen a little house with a fire in front of it, and around the fire a ridiculous little man was hopping on one leg, singing: "Fire is hot and the night is long; sing, little man, your secret song. Tomorrow the queen\'s own child I\'ll win, for who could guess Rumpelstiltskin?"',
+          'You can imagine how glad the queen was. When the little man arrived and asked, "Well, my queen, what\'s my name?" she asked first, "Is it Conrad?" "No." "Is it Harry?" "No." "Then is it, perhaps, Rumpelstiltskin?"',
+          '"It was the devil who told you!" he screamed. He stamped his right foot down so hard that it went through the floor and left him stuck to the waist, and wrenching at his other leg in his fury, he tore himself clean in two.',
+          'That is the ending of the Grimms\' later editions. In their first edition he simply ran off in a fury and never came back. Either way, the tale is sharper than its fame suggests. Its people are a liar, a greedy king who would kill a girl for gold and then marry her for it, and a strange creature whose longing for "something alive" is the most human wish in the story. Only the name, once spoken, ends his power.',
+        ],
+        question: 'Almost nobody in this tale behaves well: the boasting father, the greedy king, the girl who trades away her child. Why do you think the story makes the little man the villain, and what does it mean that knowing his name defeats him?',
+      },
+    },
+  },
 ];
