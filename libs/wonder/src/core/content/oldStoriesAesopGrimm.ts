@@ -231,17 +231,17 @@ export const OLD_STORIES_A: readonly OldStory[] = [
       // the boy learns the lesson by spending a long evening finding them, and by saying sorry.
       G: {
         paragraphs: [
-          'Once there was a shepherd boy named Pip who looked after the village sheep on a big green hill. Every day was the same, and Pip yawned and yawned. "Nothing ever happens up here," he sighed.',
+          'Once there was a shepherd boy named Sam who looked after the village sheep on a big green hill. Every day was the same, and Sam yawned and yawned. "Nothing ever happens up here," he sighed.',
           'One morning he had an idea. He stood up and shouted as loudly as he could, "Wolf! Wolf! A wolf is coming!"',
-          'Down in the village, the baker left his bread, the farmer left his cows, and they all ran puffing up the hill. But there was no wolf, only Pip, rolling in the grass and giggling. "I tricked you!" he laughed.',
+          'Down in the village, the baker left his bread, the farmer left his cows, and they all ran puffing up the hill. But there was no wolf, only Sam, rolling in the grass and giggling. "I tricked you!" he laughed.',
           'The villagers were not happy. "That was not a kind trick," said the baker, and they walked back down the hill.',
-          'A few days later, Pip was bored again. "Wolf! Wolf!" he shouted. Up the hill ran the villagers again, and again there was no wolf. "Tricked you again!" said Pip. This time the villagers frowned very hard and did not say a word.',
-          'Then one evening, a real wolf came padding out of the trees, sniffing at the sheep. "Wolf! WOLF!" shouted Pip. "A real one this time!"',
-          'But down in the village, people shook their heads. "It\'s only Pip playing another trick," they said.',
-          'The sheep saw the wolf and ran in every direction, baa-ing loudly, over the hill and far away. The wolf sniffed about, then trotted off back into the woods. And Pip was left all alone on an empty hill.',
-          'It took him the whole evening to find the sheep, one by one, hiding in hedges and ditches. When the baker finally came to help, Pip looked at his shoes. "I\'m sorry," he said. "I won\'t trick anyone again." And he never did.',
+          'A few days later, Sam was bored again. "Wolf! Wolf!" he shouted. Up the hill ran the villagers again, and again there was no wolf. "Tricked you again!" said Sam. This time the villagers frowned very hard and did not say a word.',
+          'Then one evening, a real wolf came padding out of the trees, sniffing at the sheep. "Wolf! WOLF!" shouted Sam. "A real one this time!"',
+          'But down in the village, people shook their heads. "It\'s only Sam playing another trick," they said.',
+          'The sheep saw the wolf and ran in every direction, baa-ing loudly, over the hill and far away. The wolf sniffed about, then trotted off back into the woods. And Sam was left all alone on an empty hill.',
+          'It took him the whole evening to find the sheep, one by one, hiding in hedges and ditches. When the baker finally came to help, Sam looked at his shoes. "I\'m sorry," he said. "I won\'t trick anyone again." And he never did.',
         ],
-        question: 'Why did the villagers not come the last time Pip called? What helps people believe what we say?',
+        question: 'Why did the villagers not come the last time Sam called? What helps people believe what we say?',
       },
       PG: {
         paragraphs: [
@@ -690,7 +690,7 @@ export const OLD_STORIES_A: readonly OldStory[] = [
           'The next evening there was a knock at the castle door. "Princess! Remember your promise!" Her father, the king, said gently, "A promise is a promise. Let him in."',
           'So the frog hopped up beside her and ate from her little golden plate. At bedtime she carried him upstairs and put him on a soft cushion in the corner.',
           '"Thank you for keeping your promise," said the frog, "even though it was hard." The princess looked at him and smiled a little. "You\'re not so bad, Frog," she said. "Goodnight, my friend."',
-          'Poof! Where the frog had been stood a young prince with kind eyes. A spell had turned him into a frog, and a true friend had broken it. In the morning his faithful servant Henry came with a golden coach, laughing.',
+          "Poof! Where the frog had been stood a young prince with kind eyes. A spell had turned him into a frog, and a true friend had broken it. In the morning his faithful servant Henry came with a golden coach, and off they rode to visit the prince's kingdom.",
         ],
         question: "The princess did not want to keep her promise at first. Why do you think keeping promises matters, even when it's hard?",
       },
