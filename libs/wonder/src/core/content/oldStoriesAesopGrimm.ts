@@ -146,7 +146,7 @@ export const OLD_STORIES_A: readonly OldStory[] = [
           '"Singing, were you?" said the ant. "Then you can dance all winter." And she closed the door.',
           'The grasshopper turned away into the snow, and the fable does not say where he went.',
         ],
-        question: 'Was the ant right to close the door? Think about what she might have done differently, and what the grasshopper might have done.',
+        question: 'Was the ant right to close the door? What might she have done differently, and what might the grasshopper have done?',
       },
       FULL: {
         paragraphs: [
