@@ -1,0 +1,297 @@
+import type { OldStory } from './wonderTypes';
+
+/**
+ * Old stories 16–30: tales from Hans Christian Andersen and Charles Perrault and folk tales of many
+ * cultures (China, West Africa, Japan, Russia, Korea, India, Europe), each retold freshly in Grove's own
+ * words (no translation is copied) at three levels. G (ages 4–8) is the gentle telling: nothing
+ * frightening happens in it, so each tale's G telling carries a comment saying what it changes from the
+ * old tale and why. PG (9–15) keeps more of the old tale's edges without dwelling on them; FULL (adults)
+ * tells the whole tale. Each telling ends with a "what did you think?" question the reader can take into
+ * the chat. The folk tales belong to the peoples who told them for centuries; the retellings keep their
+ * names, places and endings rather than reshaping them into another culture's story. The word ranges (G
+ * 150–300, PG 250–500, FULL 350–800) and the safety of every paragraph for its level are checked in
+ * oldStoriesB.test.ts.
+ */
+export const OLD_STORIES_B: readonly OldStory[] = [
+  {
+    id: 'ugly-duckling',
+    title: 'The Ugly Duckling',
+    origin: 'Andersen',
+    source: 'a fairy tale by Hans Christian Andersen (Denmark, 1843)',
+    summary: 'A big grey duckling who fits in nowhere finds out, one spring, what he was all along.',
+    tellings: {
+      // Andersen's duckling is bitten and chased, hides from hunters and their dogs and is frozen into the ice.
+      // The G telling keeps the teasing and the lonely search but leaves out the hunt and the freezing: a kind
+      // farmer gives him a warm corner of the barn for the winter, and the story stays with how it feels to be
+      // different and then to find where you belong.
+      G: {
+        paragraphs: [
+          'On a farm beside a green pond, a mother duck sat on her eggs. Crack! Crack! Out came one fluffy yellow duckling after another. The last egg was the biggest, and out of it tumbled a duckling who was large and grey, with big flat feet.',
+          '"What a funny-looking duckling!" clucked the hens. The turkey puffed up his feathers at him, and the other ducklings would not let him play. He tried to be small and yellow like them, but he was always too big and too grey. So one morning he waddled away to find a place where he fitted in.',
+          'He met a cat and a hen in a cottage. "Can you purr?" asked the cat. "Can you lay eggs?" asked the hen. He could not, so they did not think much of him. But he could swim, and gliding on the water made him happy.',
+          "One autumn evening, tall white birds flew over the lake with wide, shining wings. The duckling's heart gave a little leap. He wished he could fly with them.",
+          'In winter, a kind farmer found him shivering and carried him to a warm corner of the barn. There he rested in the straw, and while he waited for spring, he grew.',
+          'In spring he flew to a lake where the white birds were gliding. Shyly, he looked down at the water, and there was his reflection. He was not a grey duckling any more. He was a swan, white and tall, just like them! The swans swam over to greet him, and the children on the bank cheered. He was not boastful. He was simply glad, because at last he had found where he belonged.',
+        ],
+        question: 'The duckling was a swan all along, even when the others could not see it. What is something special about you that people might not notice at first?',
+      },
+      PG: {
+        paragraphs: [
+          'On a farm at the edge of a lake, a mother duck had been sitting on her eggs for so long that she was thoroughly bored of it. At last they began to crack, and out came one neat yellow duckling after another, until only the biggest egg was left. An old duck waddled over, peered at it and said, "That is a turkey\'s egg, mark my words. Leave it." But the mother duck sat on it a few days more, and out came a big, grey, awkward chick.',
+          'He swam perfectly well, so his mother decided he was her own. The rest of the duck yard was less kind. The ducks nipped at him, the hens laughed at his long neck, and the turkey, who thought he was very important, puffed himself up and charged at him until he fled. Even his brothers and sisters said they wished he would go away. At last he did: he squeezed through a gap in the hedge and ran until the farm was out of sight.',
+          'He spent a lonely summer on the marshes. One day a hunting party came splashing through the reeds with their dogs, and he crouched in the rushes, trembling, until a great dog looked at him, sniffed and ran on. "I am so plain that even the dog does not want me," he sighed.',
+          'He found shelter in a crooked cottage where an old woman lived with a cat who could arch his back and a hen who could lay eggs. They were sure these were the only skills worth having. "Can you do either?" they asked. "No, but I love to swim," said the duckling. They thought this was the silliest thing they had ever heard, and soon he set off again.',
+          'That autumn he saw a flock of magnificent white birds crossing the sky towards warmer lands, and he felt a longing he could not explain. Winter was hard. One night the pond froze around him, and a farmer had to chip him free and carry him home. The children were so excited that they chased him round the kitchen, and he ended up in the butter tub and the flour barrel before he fled into the snow.',
+          'When spring returned, his wings were strong. He flew to a garden lake where three white swans were sailing, and he decided to go to them, even if they sent him away. He lowered his head to the water and saw a swan looking back. He had been one all along. The swans circled him and stroked him with their beaks, and the children on the bank shouted that the new one was the most beautiful of all. He did not grow proud. He remembered every unkind word, and he was gentle because of it.',
+        ],
+        question: 'The duckling did not turn into something new; he grew into what he already was. Why do you think it took so long for anyone, even him, to see it?',
+      },
+      FULL: {
+        paragraphs: [
+          'It was high summer in the country, and the fields were gold with corn and sweet with drying hay. In a shady corner by an old moat, under burdock leaves broad enough to shelter a child, a duck sat on her nest, heartily tired of sitting.',
+          'At last the eggs split one after another, and small heads poked out into the enormous green world. Only the largest egg lay whole. An old duck who came calling declared it a turkey\'s egg; she had been fooled that way herself, and such chicks would never go near water. The mother sat on anyway, and out came a big, ungainly, grey youngster. The next day she led her brood to the moat, and in he went and swam as well as any of them. "No turkey, then," she said. "He is mine, and not bad looking, if you look at him properly."',
+          'Nobody in the duck yard looked at him properly. The ducks bit him, the hens pecked him, and the turkey, who had been born with spurs and believed himself an emperor, swelled up like a ship under full sail and flew at him, red to the eyes. The girl who fed the poultry kicked at him. His own brothers and sisters said they hoped the cat would get him, and at last even his mother sighed that she wished he were far away. So he fluttered over the hedge, and when the little birds in the bushes flew up, he thought, "That is because I am so ugly," and shut his eyes and ran on.',
+          'He came to the great marsh of the wild ducks and lay there, exhausted, among the rushes. Two young wild geese took a careless liking to him. Then shots cracked over the marsh, and the geese fell dead into the reeds. Hunters lay all around, blue smoke drifted between the trees, and their dogs came crashing through the water. One enormous dog thrust its muzzle at him, showed its teeth and splashed away. "I am so ugly," he sighed, "that even a dog will not bother with me."',
+          'At nightfall he reached a tumbledown hut, its door hanging crooked enough for him to slip in. An old woman lived there with a tomcat who could arch his back and purr, and a short-legged hen who laid good eggs. They kept him on trial for three weeks. "Can you lay eggs?" asked the hen. "Can you arch your back?" asked the cat. When he admitted that what he longed for was open water to float on and to dive beneath, they told him idleness had filled his head with nonsense. "You don\'t understand me," he said, and went out into the wide world.',
+          'One autumn evening, as the sun went down, a flock of great birds rose from the bushes, dazzling white, with long curving necks. They gave a strange, ringing cry and spread their wings for warmer lands. The duckling turned round and round in the water and called after them. He did not know their name, yet he loved them without a trace of envy.',
+          'The winter was cruel. He swam in circles to keep a patch of water open, but each night it shrank, until he was frozen fast. At dawn a peasant broke the ice with his clog and carried him home. When the children tried to play with him, he thought they meant harm and flapped into the milk pan, the butter tub and the flour barrel while the woman shrieked and swung the fire tongs at him. He escaped into the snow. Of the rest of that winter, the less said the better.',
+          'Then the sun grew warm, the larks sang, and his wings carried him into a great garden where apple trees were in blossom and three swans came sailing out of the thicket. "I will go to those royal birds," he thought, "even if they punish me for daring. Better that than the bites of the duck yard." He swam towards them and lowered his head, waiting. In the clear water he saw himself: not a clumsy grey bird any longer, but a swan. Being hatched in a duck yard matters nothing when the egg was a swan\'s. The swans circled him and stroked him with their beaks, and the children cried that the new one was the loveliest of all. He hid his head under his wing, happy and not at all proud, because a good heart does not swell up. He had been scorned, and now he was called beautiful, and he remembered both.',
+        ],
+        question: 'Andersen said a good heart is never proud, and the swan remembers being scorned even when he is praised. Does being treated badly make people kinder, or only sometimes, and what makes the difference?',
+      },
+    },
+  },
+  {
+    id: 'emperors-new-clothes',
+    title: "The Emperor's New Clothes",
+    origin: 'Andersen',
+    source: 'a fairy tale by Hans Christian Andersen (Denmark, 1837)',
+    summary: 'Two tricksters sell a vain emperor invisible cloth, and only a child will say what everyone sees.',
+    tellings: {
+      // Andersen's swindlers say that fools cannot see the cloth, and the emperor walks through the town in
+      // nothing at all. The G telling keeps the joke but says "silly" instead of "stupid", leaves the emperor in
+      // his vest and underpants, and ends with him laughing at himself and thanking the child, so the lesson is
+      // about honesty rather than shame.
+      G: {
+        paragraphs: [
+          'Once there was an emperor who loved new clothes more than anything. He had a different coat for every hour of the day, and he spent so long at the mirror that his lunch often went cold.',
+          'One day two tricksters came to the palace. "We can weave the most wonderful cloth in the world," they said. "It is so magical that anyone who is silly, or not good at their job, cannot see it at all." The emperor clapped his hands. "Make me a suit at once!" he cried, and he gave them bags of gold.',
+          'The tricksters sat at their looms, moving their hands busily, but there was nothing on the looms at all. The emperor\'s wisest minister came to look. "I can\'t see a thing," he thought. "Am I silly?" So he said, "Oh, how beautiful!" Everyone who came said the same, because nobody wanted to look silly.',
+          'On the day of the parade, the tricksters pretended to dress the emperor in his new suit. He could not see it either, but he said, "Splendid!" and off he marched through the town in his vest and his spotty underpants.',
+          '"What a wonderful suit!" called the crowd. But a little girl on her father\'s shoulders laughed. "The emperor hasn\'t got any new clothes on! He\'s in his underpants!"',
+          'Everyone began to giggle, because they knew she was right. The emperor turned pink from his ears to his toes. Then, to everyone\'s surprise, he laughed too. "Thank you," he said to the girl. "You told the truth when nobody else would." And from then on, he always listened to people who were brave enough to be honest.',
+        ],
+        question: 'Everyone pretended to see the clothes so they would not look silly. Why do you think it was the child who said what everyone could see?',
+      },
+      PG: {
+        paragraphs: [
+          'There was once an emperor so fond of fine clothes that he spent nearly all his money on them. He cared nothing for his army or the theatre, and he only went out riding to show off a new coat. In other countries people said, "The king is in council." In his, they said, "The emperor is trying on coats."',
+          'One day two swindlers arrived in the capital, calling themselves weavers. They claimed they could weave cloth of amazing beauty, with a remarkable quality: it was invisible to anyone who was unfit for his job, or who was hopelessly foolish. "What a useful suit that would be," thought the emperor. "I could tell at a glance which of my officials are no good." He paid them a fortune in advance.',
+          'The swindlers set up two empty looms and pretended to work late into the night, asking for the finest silk and gold thread, which went straight into their own bags. The emperor sent his honest old minister to check on them. The old man stared at the empty looms and felt his stomach drop. "Am I a fool? Am I unfit to be minister?" Nobody must know. So he praised the pattern and the colours, and repeated to the emperor every word the swindlers said.',
+          'A second official was sent and did exactly the same. At last the emperor went himself with all his courtiers. He saw nothing at all and was horrified, but everyone around him was gasping in admiration. "It is magnificent," he said. "It has our highest approval."',
+          'On the morning of the procession, the swindlers pretended to cut and sew, then helped the emperor into the invisible clothes piece by piece and smoothed a train that was not there. The chamberlains stooped to lift it from the floor. All along the streets people cried, "How splendid! What a perfect fit!" Nobody would admit to seeing nothing.',
+          'Then a child\'s voice rang out: "But he hasn\'t got anything on!" The words passed from person to person until the whole town was saying it. The emperor shivered, because he suspected they were right. But he thought, "The procession must go on." So he held his head even higher, and the chamberlains walked behind him, carrying the train that did not exist.',
+        ],
+        question: 'The emperor knew the crowd was right but marched on anyway. Why do you think it can be so hard to admit a mistake in front of other people?',
+      },
+      FULL: {
+        paragraphs: [
+          'Many years ago there lived an emperor who cared so much for new clothes that he spent all his money on being well dressed. He took no interest in his soldiers, had no time for the theatre and only drove out in his carriage to show off his latest outfit. He had a coat for every hour of the day, and where another country might say of its king that he was in council, his subjects said, "The emperor is in his wardrobe."',
+          'The capital was a lively place, full of visitors, and one day two swindlers arrived who gave themselves out as weavers. They said they could weave the most marvellous cloth imaginable. Not only were its colours and patterns uncommonly fine, but clothes made from it had a wonderful property: they could not be seen by anyone who was unfit for his office or unforgivably stupid.',
+          '"Those would be remarkable clothes," thought the emperor. "Wearing them, I could find out which men in my empire are not fit for their posts, and I could tell the wise from the fools." He paid the two men a large sum in advance so that they could begin at once.',
+          'They set up two looms and made a great show of working, though there was nothing on them at all. They demanded the finest silk and the purest gold thread, packed it into their own bags, and worked the empty looms until late at night.',
+          'The emperor wanted to know how the cloth was coming along, but he felt a little uneasy about going himself, knowing what it revealed. So he sent his honest old minister, who had plenty of sense and was as fit for his post as anyone. The old man went into the hall where the swindlers sat at their empty looms. He blinked, rubbed his eyes and looked again. There was nothing there. But he did not say so. The swindlers invited him to step nearer and admire the pattern and colours. "Am I a fool?" he wondered. "I never thought so, and nobody must ever know. Can I be unfit for my office? It will never do to say I cannot see the cloth." So he praised it warmly and listened carefully to their descriptions, so that he could repeat them to the emperor.',
+          'The swindlers asked for more money, more silk and more gold, all for the weaving. A second official was sent and fared exactly like the first. Then the emperor went himself, with a train of chosen courtiers, including the two who had already been. "Isn\'t it magnificent?" said the officials. The emperor saw nothing. "This is dreadful," he thought. "Am I stupid? Am I unfit to be emperor?" Aloud he said, "It is very beautiful. It has our most gracious approval." All his courtiers nodded and smiled, and advised him to wear the new clothes at the great procession.',
+          'The night before, the swindlers sat up with sixteen candles burning, pretending to take the cloth off the looms, cutting the air with big scissors and sewing with needles that had no thread. In the morning they dressed the emperor with great care, lifting their arms as if holding something up. "The trousers, Majesty, and the coat, and now the cloak. Feel how little it weighs: no more than cobweb. You will hardly know you are wearing anything, and that is the whole art of it." The emperor turned this way and that before the mirror, and the chamberlains stooped to pick up a train that was not there.',
+          'So the emperor walked in the procession under a splendid canopy, and everyone in the streets and at the windows cried, "How wonderful the emperor\'s new clothes are!" Nobody wanted it known that he could see nothing. Then a small child said, "But he hasn\'t got anything on!" The father tried to hush the child, but people whispered it along, until the whole crowd was shouting it. The emperor shivered, for it seemed to him that they were right. But he thought, "I must go through with it now." So he walked on more proudly than ever, and the chamberlains held up the train that was not there.',
+        ],
+        question: 'The tale is usually read as mocking vanity, but the swindlers succeed because everyone, minister to crowd, fears being thought unfit. Where do you see that same fear keep people quiet today, and what does it take to be the child?',
+      },
+    },
+  },
+  {
+    id: 'princess-and-pea',
+    title: 'The Princess and the Pea',
+    origin: 'Andersen',
+    source: 'a fairy tale by Hans Christian Andersen (Denmark, 1835)',
+    summary: 'A rain-soaked stranger says she is a princess, and a queen tests her with one small pea.',
+    tellings: {
+      // Nothing frightening happens in Andersen's tale. The G telling makes the storm a wet, windy night rather
+      // than a wild one, and turns the princess's bruises into a night too lumpy to sleep.
+      G: {
+        paragraphs: [
+          'Once upon a time, a prince wanted to marry a real princess. He travelled all over the world to find one. He met princesses who were grand and princesses who were clever, but something never seemed quite right, and he came home feeling glum.',
+          'One evening there was a great rainstorm. Thunder rumbled and the rain came pouring down. Knock, knock, knock! Someone was at the castle gate. The old king opened it himself, and there stood a young woman, dripping wet from her hair to her shoes. "I am a princess," she said.',
+          '"We shall see about that," thought the queen. She went to the guest room and took everything off the bed. Right in the middle, she placed one small green pea. Then she piled twenty mattresses on top of the pea, and twenty soft feather quilts on top of the mattresses. The princess needed a ladder to get into bed!',
+          'In the morning the queen asked, "Did you sleep well, my dear?" "Oh, not at all!" said the princess, rubbing her eyes. "There was something small and hard in the bed. I tossed and turned all night and hardly slept a wink!"',
+          'Then everyone knew she was a real princess, because only a real princess could feel one little pea through twenty mattresses and twenty quilts. The prince was delighted, and they were married. And the pea went into a glass case in the royal museum, where it may still be, if nobody has borrowed it.',
+        ],
+        question: 'The princess could feel one tiny pea through all those mattresses! What little thing can you notice that other people might miss?',
+      },
+      PG: {
+        paragraphs: [
+          'There was once a prince who had made up his mind to marry a princess, but she had to be a real one. He travelled the whole world looking for her. Princesses there were in plenty, but with every one of them something was not quite right. One laughed at the wrong moments, one only talked about herself, and one was so perfect that he suspected she was acting. He came home disappointed.',
+          'One evening a fearful storm broke over the palace. Lightning flashed, thunder boomed and the rain came down in sheets. In the middle of it all, someone knocked at the city gate, and the old king went down to open it himself.',
+          'A young woman stood outside, and what a state she was in! Water streamed from her hair and her clothes, ran in at the toes of her shoes and out at the heels. Yet she said that she was a real princess.',
+          '"Well, we shall soon find that out," thought the old queen. She said nothing to anyone, went into the bedroom, took all the bedding off the bed and laid a single pea on the bare boards. Then she took twenty mattresses and laid them on top of the pea, and on top of the mattresses she piled twenty eiderdowns stuffed with feathers. That was where the princess was to sleep.',
+          'In the morning they asked her how she had slept. "Dreadfully!" she said. "I hardly closed my eyes all night. Goodness knows what was in that bed, but I was lying on something hard, and I am aching all over. It was simply awful."',
+          'Then they could see that she was a real princess, since she had felt the pea through twenty mattresses and twenty eiderdowns. Nobody but a real princess could be so sensitive. So the prince married her, sure at last that he had found the real thing, and the pea was put on show in the royal museum, where you can still see it, unless somebody has taken it. Now that, the storyteller insists, is a true story.',
+        ],
+        question: 'The queen decided who was a real princess by how easily she was bruised. Is that a fair test of anything? What test would you have used?',
+      },
+      FULL: {
+        paragraphs: [
+          'There was once a prince who wished to marry a princess, on one condition: she must be a real princess. So he travelled through the whole world to find one, and everywhere something stood in the way. There were princesses enough, but he could never be sure they were real; there was always some detail that did not sit right. One answered every question exactly as her tutors had taught her. One admired his horse so warmly that he suspected she admired his kingdom more. So he came home again, and was very downcast, because he had set his heart on a real princess.',
+          'One evening a terrible storm came up. There was thunder and lightning, and the rain poured down as if the sky had split; it was quite frightful. In the middle of it there was a knocking at the town gate, and the old king went out to open it.',
+          'It was a princess who stood outside. But good heavens, what a sight the rain and the weather had made of her! Water ran from her hair and down her clothes, in at the toes of her shoes and out again at the heels. And she said that she was a real princess.',
+          '"Well, we\'ll soon find that out," thought the old queen, who had opinions about princesses. She said nothing, but went into the guest bedroom, stripped the bedstead down to the boards, and laid a single dried pea in the middle of it. On top of the pea she laid twenty mattresses, and on top of the mattresses twenty eiderdowns of the softest down. There the princess was to lie all night, and a ladder was brought so that she could reach her bed.',
+          'In the morning the family gathered at breakfast and asked her how she had slept.',
+          '"Oh, miserably!" said the princess. "I hardly closed my eyes the whole night. Heaven knows what was in the bed. I was lying on something hard, so that I am black and blue all over. It was perfectly dreadful."',
+          'At once they saw that she was a real princess, because she had felt the pea right through the twenty mattresses and the twenty eiderdowns. Nobody but a real princess could have such delicate skin. So the prince took her for his wife, for now he knew that he had a real princess, and the pea was placed in the royal cabinet of curiosities, where it may still be seen, unless someone has carried it off.',
+          'Andersen ends by assuring us that this is a true story, and the joke of it, lightly made, is on everyone involved: on a prince who needs a test to know a real person when he meets one, on a queen who measures royalty by tender skin, and perhaps on the princess, who has the good sense to complain at breakfast. It is the shortest of his tales, and he first heard it, he said, as a child.',
+        ],
+        question: 'Andersen\'s narrator swears the tale is true and keeps a perfectly straight face. Who do you think the joke is on, and what would a "real" princess, or a real person, look like to you?',
+      },
+    },
+  },
+  {
+    id: 'steadfast-tin-soldier',
+    title: 'The Steadfast Tin Soldier',
+    origin: 'Andersen',
+    source: 'a fairy tale by Hans Christian Andersen (Denmark, 1838)',
+    summary: 'A one-legged toy soldier loves a paper dancer and keeps standing tall through a long adventure.',
+    tellings: {
+      // In Andersen's tale a goblin wishes the soldier ill, a rat chases his boat, a fish swallows him, and at
+      // the end he melts in the stove while the dancer is blown into the flames. The G telling has no goblin, no
+      // rat and no stove: a gust of wind starts the adventure, a fisherman's net brings him back, and he ends
+      // standing beside the dancer on the shelf, so what stays is his courage and his loyalty.
+      G: {
+        paragraphs: [
+          'There were once twenty-five tin soldiers in a box, all exactly alike, except for one. He had only one leg, because the tin had run out when he was made. But he stood just as straight and steady on one leg as the others did on two.',
+          'On the same table stood a paper castle, and in its doorway stood a little paper dancer. She held her arms out and lifted one leg so high behind her that the soldier could not see it. "She has one leg, just like me," he thought. "I would love to be her friend."',
+          'One morning the soldier was placed on the window sill, and a gust of wind tipped him over. Down he tumbled, all the way to the street! Two boys found him, folded a paper boat, and set him sailing along the rainy gutter. The boat bobbed and spun, but the soldier stood tall and kept looking ahead.',
+          'The gutter led to a stream, and the stream led to the river. There a kind fisherman pulled up his net, and there, among the silvery fish, was a little tin soldier. "Well, I never!" said the fisherman, and he gave the soldier to his friend, the cook from the big house on the hill.',
+          'It was the very same house! The cook carried him up to the nursery, and the boy who owned him cheered. He set the soldier on the shelf, right next to the paper dancer. She smiled at him, and he stood straighter than ever. And there they stayed, side by side, the steadiest of friends.',
+        ],
+        question: 'The soldier stood tall all through his adventure, even when the boat spun round. When have you kept going even though something felt wobbly?',
+      },
+      PG: {
+        paragraphs: [
+          'A boy was given a box of twenty-five tin soldiers for his birthday, all cast from the same old tin spoon. They were identical in every way except one: the last soldier had only one leg, because the tin had run out. Still, he stood as firmly on his one leg as the others did on two, and he is the one this story is about.',
+          'On the table with the other toys stood a paper castle, and in its open doorway stood a paper dancer with a blue ribbon over her shoulder and a shiny spangle on it. She stretched out her arms and raised one leg so high behind her that the soldier could not see it, and he thought she had only one leg, like him. "She would be the wife for me," he thought, "but she lives in a castle, and I live in a box." He could not stop looking at her.',
+          'At midnight, when the toys came alive, a jack-in-the-box sprang up and snapped, "Keep your eyes to yourself, soldier!" The soldier pretended not to hear. "Just wait until tomorrow," said the jack-in-the-box.',
+          "The next morning, whether it was the wind or the jack-in-the-box's doing, the window blew open and the soldier tumbled headfirst from the third floor and landed with his bayonet stuck between the paving stones. Two street boys found him, made a paper boat and sent him sailing down the gutter in the rain. The boat swept under a plank into a dark tunnel, where a water rat demanded to see his pass, but the current carried him on, out into a canal. The boat grew soggy and sank, and just then a big fish swallowed him.",
+          'It was dark inside, but the soldier lay still and steady. Later there was a flash of daylight: the fish had been caught, sold and cut open in a kitchen, and the cook cried out, "The tin soldier!" It was the same house. He was back on the same table, with the same dancer.',
+          "Then, for no reason at all, the little boy picked him up and threw him into the stove. The soldier stood in the heat, looking at the dancer, and she looked at him. A door opened, a draught caught the paper dancer, and she flew straight into the stove beside him. In the morning the maid found only a small tin heart among the ashes, and beside it the dancer's spangle, black as coal.",
+        ],
+        question: 'The soldier never calls out, even when he could. Is staying quiet and steady always brave, or can it sometimes stop you from getting help?',
+      },
+      FULL: {
+        paragraphs: [
+          'There were once five and twenty tin soldiers, all brothers, for they had all been made from one old tin spoon. They shouldered their muskets and looked straight ahead in their smart red and blue uniforms. They were a birthday present, and the boy set them out on the table at once. Each soldier was the image of the next, except one, who had only a single leg: he had been cast last, and there had not been tin enough. Yet he stood as firm on his one leg as the others on their two, and he is the one who proved remarkable.',
+          'The finest toy on the table was a paper castle with a mirror for a lake and wax swans upon it. In the castle door stood a lady cut out of paper, a dancer, in a gown of white muslin with a narrow blue ribbon over her shoulder, pinned with a spangle as big as her face. She held both arms out and had raised one leg so far behind her that the soldier could not see it, and he believed she had only one leg, as he did. "She would be just the wife for me," he thought. "But she is grand and lives in a castle, and I have only a box, shared with twenty-four." He lay down behind a snuffbox where he could watch her.',
+          'At night, when the household slept, the toys began to play. Only two did not move: the soldier and the dancer. Then the clock struck twelve, and up sprang the lid of the snuffbox. There was no snuff in it but a little black goblin, a jack-in-the-box. "Tin soldier," said the goblin, "keep your eyes to yourself!" The soldier pretended not to hear. "Very well," said the goblin. "Wait till tomorrow."',
+          'In the morning, whether it was the goblin or the draught, the window flew open and the soldier pitched headfirst from the third storey, landing cap down with his bayonet wedged between the paving stones. Nobody found him, and then the rain came pouring down. Afterwards two street boys came by. "Look, a tin soldier! He shall go sailing." They folded a boat from newspaper, set him in it, and off he went down the gutter while they ran alongside clapping. The waves were high and the current strong; the paper boat rocked and spun until he trembled, but he did not change expression, looked straight ahead and held his musket.',
+          'Suddenly the boat shot under a long plank, and it was as dark as inside his box. "This is the goblin\'s doing," he thought. "If only the little lady were here, it could be twice as dark." Then a great water rat who lived under the plank rushed out. "Have you a pass? Show me your pass!" But the soldier said nothing and held his musket tighter, and the boat sped on, the rat gnashing its teeth behind him and shouting to the sticks and straws to stop him.',
+          'At the end of the tunnel the gutter emptied into a wide canal, as dangerous for him as a waterfall for us. The boat whirled, filled, grew soft and came apart, and the water closed over his head. He thought of the dancer he would never see again. Then he was swallowed by a fish.',
+          'How dark it was inside, and narrow! But he lay at full length, steadfast, musket on shoulder. A flash of light broke in, and a voice cried, "The tin soldier!" The fish had been caught, taken to market, sold and carried into a kitchen where the cook had cut it open. It was the same house, the same children, the same table, and the same lovely dancer, still balanced on one leg. He was so moved that he nearly wept tin tears, but that would not have been proper.',
+          'Then one of the little boys took the soldier and flung him into the stove, giving no reason at all; the goblin must have been behind it. The soldier stood in the glare and felt a dreadful heat, whether from the fire or from love he could not tell. He looked at the little lady, she looked at him, and he felt himself melting, yet still he stood steadfast. A door opened, the draught caught the dancer, and she flew like a sylph straight into the stove to him, flared up and was gone. Next morning, when the maid took out the ashes, she found him in the shape of a small tin heart. Of the dancer nothing was left but the spangle, burnt black as coal.',
+        ],
+        question: 'Andersen never explains why the boy throws the soldier into the stove, and the soldier never once acts to save himself. Is his steadfastness a virtue, a fate, or something sadder, and what do you make of an ending with no reason in it?',
+      },
+    },
+  },
+  {
+    id: 'thumbelina',
+    title: 'Thumbelina',
+    origin: 'Andersen',
+    source: 'a fairy tale by Hans Christian Andersen (Denmark, 1835)',
+    summary: 'A girl no bigger than a thumb is carried far from home and finds her own way to the sun.',
+    tellings: {
+      // In Andersen's tale Thumbelina is carried off by a toad and then a beetle, the swallow she saves seems to
+      // be dead, and she is nearly married against her will to a mole who lives underground. The G telling keeps
+      // her journey but makes the toad a foolish neighbour who borrows her bed, lets the beetle set her down
+      // kindly, has the swallow simply too cold and tired to fly, and makes the mole's plan a muddle she
+      // politely says no to.
+      G: {
+        paragraphs: [
+          'A woman who longed for a child planted a special seed, and up grew a tulip. When the petals opened, there sat a tiny girl, no bigger than a thumb. The woman called her Thumbelina. She slept in a walnut shell with a rose petal for a blanket.',
+          'One night a big, silly toad hopped in through the window. "What a lovely wife for my son!" she croaked, and carried the walnut-shell bed away to a lily pad in the stream. When Thumbelina woke, she cried, because she wanted to go home. The little fish heard her and nibbled through the lily stem, and off she floated, far down the stream.',
+          'All summer she lived in the meadow, sipping dew and eating honey from the flowers. When autumn came and the air grew cold, a kind field mouse let her stay in her cosy burrow.',
+          'In the tunnel next door, Thumbelina found a swallow lying very still, too cold and tired to fly. She tucked hay around him and brought him water, and by spring he was strong again. "Come with me!" he said. But she stayed to help the field mouse.',
+          'Then the field mouse\'s neighbour, a grand old mole, said he wanted Thumbelina to live with him under the ground, where the sun never shines. Thumbelina went outside to say goodbye to the sky, and there was the swallow! "Climb on my back," he said. They flew to a warm, sunny land, and there, in a white flower, lived a tiny prince just her size. They became the dearest of friends, and he gave her wings of her own.',
+        ],
+        question: 'Thumbelina was small, but she helped the swallow, and the swallow helped her. How have you helped someone bigger than you?',
+      },
+      PG: {
+        paragraphs: [
+          'A woman longed for a little child of her own, so she went to a wise old woman who gave her a barleycorn. "Plant it in a flowerpot and see what grows." Up came a flower like a tulip, and when its red and yellow petals opened, a tiny girl sat in the middle, no taller than a thumb. The woman named her Thumbelina. By day she rowed a tulip-petal boat across a plate of water, and at night she slept in a polished walnut shell.',
+          'One night an ugly old toad hopped in through a broken pane. "She would make a fine wife for my son," she croaked, and carried the walnut shell, girl and all, to a lily pad in the middle of a stream. When Thumbelina saw the toad\'s son, who could only say "Croak, croak," she wept. The fish, who had heard everything, nibbled through the lily\'s stem, and the leaf floated away downstream, far beyond the toad\'s reach.',
+          "A May beetle swooped down and carried her up into a tree, but his friends said she had only two legs and no feelers and looked dreadful, so he set her down on a daisy and flew off. All summer she lived alone in the woods. Then winter came, the flowers withered, and snow fell on her like shovelfuls of ice. Half frozen, she knocked at a field mouse's door, and the mouse took her in, on condition that she kept house and told stories.",
+          "The mouse's neighbour was a rich mole in a black velvet coat, who hated the sun and flowers because he had never seen them. In his tunnel lay a swallow, stiff with cold, and the mole said it was finished. But Thumbelina felt its heart still beating. All winter she secretly nursed it, and in spring it flew off into the sunlight.",
+          'The mole decided to marry Thumbelina and take her to live deep underground. On the day before the wedding she went out to say goodbye to the sun, and heard a twitter above her. It was the swallow. She climbed on his back and they flew south, over mountains and sea, to a land of blue grapes and lemon trees. There, in a white flower, she met the king of the flower people, no bigger than herself. He gave her a pair of wings and a new name, Maia, and she was never small in the wrong place again.',
+        ],
+        question: 'Thumbelina keeps ending up where other people decide she belongs. What helps her finally get somewhere she chose for herself?',
+      },
+      FULL: {
+        paragraphs: [
+          'There was once a woman who wished with all her heart for a tiny child, but did not know where to find one. So she asked an old witch, who gave her a barleycorn, "not the kind the farmer sows," and told her to plant it in a flowerpot. The woman paid her twelve pennies, planted the grain, and at once a large and handsome flower came up, like a tulip, its petals tightly closed. She kissed the red and yellow leaves, and with a pop the flower opened. In its heart sat a tiny maiden, delicate and fair, not half as long as a thumb, and so she was called Thumbelina.',
+          'A walnut shell was her cradle and a rose leaf her coverlet. By day she rowed a tulip leaf across a plate of water with two horsehair oars, singing in a voice finer than anyone had heard.',
+          'One night, as she slept, a hideous toad hopped in through a broken pane. "She would be a lovely wife for my son," thought the toad, and took the walnut shell with Thumbelina in it out into the garden, to the broad stream where she lived with her son in the mud. The son was even uglier than the mother, and all he could say was "Croak, croak, brek-ek-ek." They left Thumbelina on a water-lily leaf in midstream while they got the wedding room ready, and she wept. The little fish had put up their heads to look at her, and they found her too lovely to belong to a toad. So they gathered round the green stem and gnawed it through, and the leaf floated away with her, further than the toad could follow.',
+          'A May beetle flying by snatched her round her slender waist and carried her up into a tree. But when the other beetles came visiting, they turned up their feelers and said, "She has only two legs. How wretched she looks! She has no feelers. She is so thin at the waist. Ugh, she looks like a human!" So the beetle, who had thought her pretty, decided she was ugly after all, and set her down on a daisy. All summer she lived alone in the great wood, weaving a bed of grass under a dock leaf, eating honey from the flowers and drinking the dew. Then came the long, cold winter. The flowers withered, and each snowflake fell on her like a spadeful on one of us.',
+          'Shivering, she came to the door of a field mouse who lived under the stubble of a cornfield. "You poor little thing," said the mouse. "Come into my warm room and eat with me. You may stay the winter if you keep my rooms tidy and tell me stories." The mouse\'s neighbour was a mole in a black velvet coat, very rich and very learned, who could not bear the sun and flowers, never having seen them. In the passage he had dug between their homes lay a swallow who seemed to have died of cold, and the mole kicked it and said, "That is what comes of being a bird: all twitter, and in winter it starves." That night Thumbelina crept out, spread a blanket of hay over the bird, and laid her head on its breast. Something was beating inside: the swallow was only numb. She nursed it through the winter without telling the others, and in spring it flew out into the sunshine, begging her to come. She would not leave the mouse who had been good to her.',
+          'The mole proposed and the mouse approved. After the wedding she would live deep under the earth and never see the sun again. On the day itself she went out to say goodbye to it, and heard "Tweet, tweet" over her head. It was the swallow. This time she climbed on his back, tied her sash to a strong feather, and away they flew over forests and seas and snowy mountains to the warm countries, where the sun shone brighter and grapes hung on the walls. In a white flower beside a marble ruin stood a tiny man, clear as glass, with a golden crown and bright wings: the king of all the flower people. He asked her to be his queen. Gifts came from every flower, the best of them a pair of wings, and they gave her a new name, Maia. The swallow sang at the wedding with a heavy heart, for he loved her too, and flew back north to a man who writes fairy tales, and told him the whole story.',
+        ],
+        question: 'Everyone in the tale, toad, beetle, mouse and mole, decides what Thumbelina is for. Andersen ends with a swallow telling the story to a writer. Who gets to tell your story, and how much does it change it?',
+      },
+    },
+  },
+  {
+    id: 'puss-in-boots',
+    title: 'Puss in Boots',
+    origin: 'Perrault',
+    source: 'a fairy tale by Charles Perrault (France, 1697)',
+    summary: 'A clever cat in fine boots talks his penniless master into a castle, a title and a princess.',
+    tellings: {
+      // In Perrault's tale the miller dies at the start, the cat catches rabbits for the king, threatens the
+      // farm workers, and at the end eats the ogre who has turned into a mouse. The G telling has the old miller
+      // retire instead, the cat bring gifts of berries, ask the workers for a favour, and meet a boastful giant
+      // who turns into a mouse and scampers off for good.
+      G: {
+        paragraphs: [
+          'When an old miller grew too tired to work, he gave his mill to his eldest son, his donkey to his middle son, and to his youngest son, Tom, he gave the cat. "A cat!" sighed Tom. "What can I do with a cat?"',
+          '"Give me a pair of boots and a bag," said the cat, "and you will see." So Tom did. The cat pulled on the boots, stamped his feet and strutted off.',
+          'Every day Puss carried baskets of wild strawberries to the king. "A gift from my master, the Marquis of Carabas!" he said with a sweeping wave of his hat. The king had never heard of him, but he loved strawberries.',
+          'One day Puss heard that the king and the princess were driving by the river. "Quick, master, jump in for a swim!" he said. When the royal coach came along, Puss called out, "Help! My master\'s clothes have floated away!" The king sent for a fine new suit, and Tom looked so handsome that the princess smiled at him.',
+          'Puss ran ahead to a castle where a boastful giant lived. "I hear you can change into anything," said Puss. "But I bet you can\'t turn into something as small as a mouse." "Easy!" said the giant, and pop, he was a mouse. Puss gave a great "MEOW!" and the mouse scampered out of the castle and far away, and was never seen there again.',
+          'When the king\'s coach arrived, Puss bowed at the gate. "Welcome to the castle of the Marquis of Carabas!" Tom and the princess became great friends, and later they married. And Puss only ever chased mice for fun.',
+        ],
+        question: 'Puss was very clever, but he also told some fibs. Do you think it was all right for him to trick people? Why or why not?',
+      },
+      PG: {
+        paragraphs: [
+          'When a miller died, he left very little behind: the mill went to his eldest son, the donkey to the second, and the youngest got nothing but the cat. "My brothers can earn a living together," he grumbled, "but once I have eaten this cat and made a muff from his fur, I shall starve." The cat, who had heard every word, said calmly, "Don\'t worry, master. Just get me a pair of boots and a sack, and you\'ll see you have not done so badly."',
+          'The young man had seen the cat play clever tricks on rats and mice, so he did as he asked. Puss pulled on his boots, put some lettuce in his sack and lay down in a field, pretending to sleep, until a foolish young rabbit hopped in. Off he went to the palace and presented it to the king "with the compliments of my lord the Marquis of Carabas", a name he had just made up. For months he brought gifts of game, and the king grew very curious about this generous marquis.',
+          'One day Puss learned that the king and his daughter would drive along the river. He told his master to go bathing at a certain spot. As the royal coach passed, Puss shouted, "Help! Help! My lord the Marquis of Carabas is drowning!" The guards pulled the young man out, and Puss explained that thieves had run off with his clothes, though he had in fact hidden them under a stone himself. The king sent for one of his own best suits, and the princess took one look at the handsome young man and fell in love.',
+          'Puss ran ahead of the coach. To the farm workers in every field he said, "When the king asks whose land this is, say it belongs to the Marquis of Carabas, or you will be very sorry." They did, and the king was impressed.',
+          'The land really belonged to an ogre, the richest ever known. Puss called at his castle and flattered him. "They say you can turn into a lion. Surely not into something tiny, like a mouse?" The ogre, showing off, became a mouse, and Puss pounced and gobbled him up.',
+          "When the coach arrived, Puss welcomed the king to the castle of the Marquis of Carabas. The king, dazzled, offered the marquis his daughter's hand, and they married that very day. Puss became a great lord, and only chased mice for fun.",
+        ],
+        question: 'Puss wins everything with lies, threats and flattery, and nobody in the story minds. Is he a hero, a con artist, or both?',
+      },
+      FULL: {
+        paragraphs: [
+          'A miller left nothing to his three sons but his mill, his donkey and his cat. They shared it out without lawyers, who would have eaten it all up. The eldest took the mill, the second the donkey, and the youngest was left with the cat, and he was quite unhappy about it. "My brothers can earn an honest living if they work together," he said. "But as for me, once I have eaten my cat and made a muff of his skin, I shall die of hunger."',
+          'The cat, who had heard this while pretending not to listen, said seriously, "Do not be troubled, master. You have only to give me a bag and have a pair of boots made for me to go through the brambles, and you will see that your share is not as poor as you think." The young man had seen the cat play such tricks on rats and mice, hanging by his heels or lying in the flour as if dead, that he did not entirely despair.',
+          'When the cat had his boots, he pulled them on bravely, slung the bag round his neck, and went to a warren where there were many rabbits. He put bran and lettuce into the bag, stretched out as if lifeless, and waited for some young rabbit to go in. He had barely lain down when one did; he pulled the strings tight and dispatched it without mercy. Proud of his prey, he went to the palace and asked to speak to the king. "Sire," he said, "here is a rabbit from the warren of my lord the Marquis of Carabas," a name he had invented for his master on the spot. For months he went on bringing game, always from his master\'s hunting.',
+          'One day, knowing the king would drive along the riverbank with his daughter, the most beautiful princess in the world, he told his master, "Do as I say and your fortune is made. Bathe in the river where I show you, and leave the rest to me." While the young man was bathing, the king passed, and the cat cried with all his might, "Help! My lord the Marquis of Carabas is drowning!" The king recognised the cat and sent his guards to the rescue. Meanwhile the cat explained that robbers had carried off his master\'s clothes, though the rascal had hidden them under a large stone. The king sent for one of his finest suits, Fine clothes set off the young man\'s looks, and two or three respectful, tender glances from him were enough to make the princess fall in love.',
+          'The cat, delighted to see his plan succeed, ran ahead. To peasants mowing a meadow he said, "Good people, if you do not tell the king that this meadow belongs to my lord the Marquis of Carabas, you shall all be chopped as fine as mincemeat." They told the king so, and the reapers in the cornfields further on said the same.',
+          'At last the cat came to a fine castle whose master was an ogre, the richest ever seen, for all the lands the king had passed belonged to him. The cat asked to pay his respects. "I have heard," he said, "that you can change yourself into any creature, a lion or an elephant." "Quite true," said the ogre, and became a lion, and the terrified cat scrambled up onto the gutters, boots and all. When the ogre resumed his own shape, the cat came down and said, "I have also heard, though I cannot believe it, that you can take the form of the smallest animal, such as a rat or a mouse. That seems to me quite impossible." "Impossible?" said the ogre. "You shall see," and at once he became a mouse running about the floor. The cat pounced on it and ate it.',
+          'When the king\'s coach rolled up to the drawbridge, the cat ran out. "Welcome, Your Majesty, to the castle of my lord the Marquis of Carabas!" Inside, a splendid meal was waiting, which the ogre had prepared for friends. The king, charmed by the marquis and even more by his wealth, offered him his daughter after a few glasses. The marquis, bowing low, accepted, and married the princess that very day. The cat became a great lord, and only chased mice thereafter for his amusement.',
+          "Perrault closes with two morals. However great the advantage of a rich inheritance, for the young, industry and know-how are worth more. And if a miller's son can win a princess so quickly, it is because clothes, looks and youth count for a great deal in love.",
+        ],
+        question: 'Perrault\'s first moral praises "industry and know-how", yet the cat\'s know-how is lying, threatening and flattery. Is Perrault being sly, and what do you think the tale really admires?',
+      },
+    },
+  },
+];
