@@ -294,4 +294,238 @@ export const OLD_STORIES_B: readonly OldStory[] = [
       },
     },
   },
+  {
+    id: 'cinderella',
+    title: 'Cinderella, or the Little Glass Slipper',
+    origin: 'Perrault',
+    source: 'a fairy tale by Charles Perrault (France, 1697)',
+    summary: "A kind girl kept among the cinders goes to the ball with a fairy's help and leaves a glass slipper behind.",
+    tellings: {
+      // Perrault's Cinderella is already gentle: nobody is punished, and Cinderella forgives her stepsisters.
+      // The G telling makes the stepfamily bossy rather than cruel, keeps the magic and the midnight rush, and
+      // ends with the same forgiveness.
+      G: {
+        paragraphs: [
+          'Once there was a kind girl who lived with her stepmother and two stepsisters. They were bossy and vain, and they made her do all the sweeping, scrubbing and cooking. At night she sat by the warm cinders of the fire, so they called her Cinderella.',
+          'One day the prince invited everyone to a grand ball. Cinderella helped her stepsisters get ready. When they had gone, she sat down by the fire and sighed. "I wish I could go too."',
+          'Suddenly, there stood her fairy godmother! "You shall go," she said. "Fetch me a pumpkin." With a tap of her wand, the pumpkin became a golden coach. Six little mice became six prancing horses, a whiskery rat became a coachman, and six lizards became footmen. Her apron became a shimmering gown, with two sparkling glass slippers. "Just remember," said the godmother, "the magic ends at midnight."',
+          'At the ball, everyone stopped to look at the lovely stranger. The prince danced with her all evening. Then the clock began to chime twelve! Cinderella ran down the palace steps so quickly that one glass slipper slipped off.',
+          'The prince searched the whole kingdom for the girl whose foot would fit the slipper. The stepsisters squeezed and squished, but it was much too small for them. "May I try?" asked Cinderella. It fitted perfectly, and she took the other slipper out of her pocket!',
+          'The stepsisters said sorry for being so unkind, and Cinderella forgave them with all her heart. She married the prince, and she found her stepsisters happy homes at the palace too.',
+        ],
+        question: 'Cinderella forgave her stepsisters even though they had been bossy to her. Why do you think she did that? Is forgiving easy or hard?',
+      },
+      PG: {
+        paragraphs: [
+          "A gentleman married, for his second wife, the proudest and haughtiest woman ever seen. She had two daughters just like her. He already had a daughter of his own, sweet-natured and good, like her late mother. The wedding was hardly over before the stepmother showed her temper. She could not bear the girl's goodness, which made her own daughters look worse, and gave her the roughest work in the house. The girl slept in the attic on a straw mattress while her stepsisters had fine rooms with mirrors. When her work was done, she sat among the cinders by the hearth, and so the younger sister called her Cinderella.",
+          'When the king\'s son gave a ball, the sisters talked of nothing else. Cinderella gave them the best advice and even offered to do their hair, and though they teased her, "Wouldn\'t people laugh to see a cinder-girl at the ball!", she arranged it perfectly. When their coach had gone, she burst into tears.',
+          'Her godmother, who was a fairy, appeared. "You wish you could go to the ball, don\'t you?" She sent Cinderella to the garden for a pumpkin, hollowed it out and touched it with her wand, and it became a gilded coach. Six mice from the trap became six dappled horses, a rat with splendid whiskers became a coachman, and six lizards from behind the watering can became footmen in livery. Cinderella\'s rags turned to cloth of gold and silver, and the fairy gave her a pair of glass slippers, the prettiest in the world. "But you must leave before midnight," she warned, "or everything will turn back."',
+          'At the palace the music stopped and the dancing paused; everyone wanted to know who the unknown princess was. The prince never left her side. She even shared oranges with her stepsisters, who had no idea who she was. At a quarter to twelve she curtsied and left.',
+          'The next night she went again and enjoyed herself so much that she forgot the time. The clock struck twelve. She fled down the palace steps, losing one slipper, and reached home out of breath, in her old clothes, with only the other slipper left.',
+          'The prince announced he would marry the woman whose foot fitted the slipper. It was tried on princesses, duchesses and finally the sisters, who could not squeeze into it. Cinderella asked to try. It slid on easily, and she took the other slipper from her pocket. The fairy touched her with her wand, and her clothes became grander than ever. The sisters threw themselves at her feet and begged forgiveness. She raised them up, forgave them with all her heart, and after marrying the prince, she found them homes at the palace and married them to two great lords.',
+        ],
+        question: 'Cinderella forgives her stepsisters completely. Is that admirable, or would you want them to show they had changed first?',
+      },
+      FULL: {
+        paragraphs: [
+          "There was once a gentleman who married, as his second wife, the haughtiest, proudest woman ever known. Her two daughters were just like her. The husband, for his part, had a young daughter of unmatched gentleness and goodness; she took after her mother, who had been the best woman in the world. The wedding was barely over when the stepmother's temper showed. She could not abide the child's good qualities, which made her own daughters seem all the more hateful. She gave her the meanest work in the house, the dishes, the stairs, the scrubbing of every room, and lodged her in a garret on a straw mattress while her sisters had parquet floors and mirrors that showed them from head to foot.",
+          'The girl bore it patiently and dared not complain to her father, whom his wife ruled entirely. When her work was done, she went and sat in the chimney corner among the cinders,, which earned her a rude nickname. The younger sister, less rude than the elder, called her Cinderella. Yet Cinderella in her rags was a hundred times lovelier than her sisters in all their finery.',
+          'The king\'s son gave a ball, the sisters were invited, and they talked of nothing but what they would wear. Cinderella advised them well and offered to dress their hair. "Wouldn\'t you like to go to the ball, Cinderella?" they teased, and agreed that people would laugh to see a cinder-girl there. Anyone else would have dressed their hair crooked; she did it perfectly. When they had gone, she watched the coach until it was out of sight and then began to cry.',
+          'Her godmother, who was a fairy, found her in tears. "You wish you could go to the ball," she said, "and so you shall." She sent her for a pumpkin, scooped it out, and touched it with her wand: it became a beautiful coach, gilded all over. From the mousetrap she took six live mice and turned them into six fine horses of a dappled mouse-grey. The rat with the finest whiskers became the coachman. Six lizards behind the watering can became six footmen in braided liveries, who sprang up behind the coach as if born to it. Then she touched Cinderella\'s rags, which became a gown of gold and silver cloth set with jewels, and gave her a pair of glass slippers, the prettiest in the world. But she warned her above all not to stay past midnight, for at the last stroke coach, horses, servants and gown would become what they had been.',
+          "At the palace the prince himself led her in, and a great silence fell; the dancing stopped and the violins fell still, so eager was everyone to gaze on her. The prince could not eat for looking at her. She shared the prince's oranges and lemons with her sisters, who did not know her. At a quarter to twelve she made a deep curtsey and hurried away.",
+          "The next evening she went again, even more finely dressed, and was so happy that she forgot her godmother's warning. Hearing the first stroke of midnight when she thought it was not yet eleven, she rose and fled as lightly as a deer. She let fall one of her glass slippers, which he picked up with great care. She reached home breathless, in her old clothes, with nothing left of her finery but the other slipper.",
+          'A few days later the prince had it proclaimed that he would marry the one whose foot fitted the slipper. When princesses, duchesses and the whole court had tried it in vain, it came to the two sisters, who strained to force a foot into it. Cinderella, watching, said laughing, "Let me see if it would fit me." The gentleman who carried it found her lovely and said it was only fair. The slipper went on without trouble, as if moulded in wax, and the sisters were amazed, more amazed still when she drew the other slipper from her pocket and put it on. Her godmother arrived and with one touch of the wand made her clothes more magnificent than ever.',
+          'Then the two sisters knew her for the lovely lady of the ball. They threw themselves at her feet to beg pardon for all the ill treatment she had suffered. Cinderella raised them up, embraced them, and said she forgave them with all her heart and asked them to love her always. She married the prince a few days later, and, as good as she was beautiful, she gave her sisters lodgings in the palace and married them that same day to two great lords of the court.',
+        ],
+        question: "Perrault's Cinderella never protests and wins through patience, grace and a godmother's help, then forgives everyone. Is that a model of goodness, of passivity, or of something else, and how does it compare with versions you know?",
+      },
+    },
+  },
+  {
+    id: 'stone-soup',
+    title: 'Stone Soup',
+    origin: 'Folk',
+    source: "a folk tale told across Europe (Portugal's stone soup, Sweden's nail soup, Russia's axe porridge)",
+    summary: 'Hungry travellers with nothing but a stone get a whole village cooking, and sharing, together.',
+    tellings: {
+      // The old tale is gentle already; in many versions the travellers are soldiers coming home from a war and
+      // the villagers hide their food out of fear. The G telling makes them travellers on a long walk, and the
+      // villagers simply shy, so the story is only about how sharing makes plenty.
+      G: {
+        paragraphs: [
+          'Three tired travellers walked into a village one evening. Their tummies were rumbling. They knocked on doors and asked, "Could you spare a little food?" But everyone said, "Sorry, we have hardly anything ourselves," and shut their doors.',
+          'The travellers smiled at each other. "Then we shall make stone soup!" they said. They borrowed a big pot, filled it with water from the well, and set it over a crackling cooking fire in the village square. Then they dropped in a smooth, round stone.',
+          'A girl peeked out of her window. "What are you making?" she asked. "Stone soup," said the travellers. "It is delicious, though a few carrots would make it even better." "I have carrots!" said the girl, and she ran to fetch some.',
+          'A boy came out with onions. An old man brought potatoes. The baker brought bread, a farmer brought beans, and a grandmother brought salt and a bunch of herbs. One by one, everyone added something, and the travellers stirred and stirred.',
+          'Soon the whole square smelled wonderful. The villagers set up tables and lanterns, and everyone sat down together to share big bowls of soup. There was singing and laughing until the stars came out.',
+          '"Imagine," said the villagers, "such a feast from just one stone!" The travellers winked. They knew the real secret: when everybody shares a little, there is plenty for all.',
+        ],
+        question: 'Everyone added just one thing, and together they made a feast. What is one thing you could share to make something better for everyone?',
+      },
+      PG: {
+        paragraphs: [
+          'Three soldiers were tramping home along a dusty road after a long war. They had not eaten for two days, and when they saw the roofs of a village ahead, they began to dream of hot food and soft beds.',
+          'But the villagers had seen them coming. Soldiers, they thought, are always hungry, and there is never enough to go round. So they hid the sacks of barley in the haylofts, lowered the buckets of milk into the wells, tucked the carrots under the beds and the hams in the cellars. When the soldiers knocked, every household had the same story: a poor harvest, too many mouths, nothing to spare.',
+          'The soldiers talked quietly together. Then the tallest of them called out to the whole street, "Good people, we see you have no food. Never mind. We will make stone soup, and we will share it with you!"',
+          'Curiosity is stronger than caution. Out came the villagers with the biggest pot in the village. The soldiers filled it with water, built a fire beneath it in the square, and with great ceremony dropped in three smooth grey stones. They stirred and sniffed. "A fine stone soup," said one, "though it wants a little salt and pepper." A woman hurried off and came back with both. "Stones are good," said another, "but a few carrots make them sing." Someone remembered a sack of carrots, just a few, hardly worth mentioning.',
+          'It went on like that. Cabbage would make it fit for a wedding, and a cabbage appeared. Barley, and barley came down from a hayloft. Beef and potatoes, and a ham came up from a cellar and a basket of potatoes from under a bed. Each family added a little, and nobody felt they had given much.',
+          'By nightfall there were tables in the square, lanterns in the trees and a fiddler on a barrel. The whole village ate together for the first time in anyone\'s memory, and they danced until midnight. The soldiers slept in the mayor\'s own house. In the morning the villagers waved them off, marvelling. "Soup from stones! We shall never go hungry again." And maybe they never did.',
+        ],
+        question: 'Were the soldiers tricking the villagers, or teaching them? Can something be a trick and a kindness at the same time?',
+      },
+      FULL: {
+        paragraphs: [
+          'At the end of a long war three soldiers were walking home through a country they did not know. The harvests had been poor there, armies had crossed it more than once, and everyone they met had learned to fear strangers in uniform. By the time they came over the hill to a village with a church tower and a well in the square, they had not eaten for two days.',
+          'The villagers saw them from a long way off. Word went from house to house, and by the time the soldiers reached the first door, every sack of barley had been hidden in a hayloft, every bucket of milk let down into a well, every string of onions and every ham carried to the cellar or tucked beneath a bed. At each door the soldiers asked politely for a little food and a place to sleep, and at each door they heard a sad story: the harvest had failed, the children were thin, there was not a crust to spare. The priest said he was sorry. The innkeeper said he was sorrier.',
+          'The soldiers stood together in the square and spoke in low voices. Then the eldest raised his own. "Good people, we understand. You have nothing, and we have nothing. But we know how to make stone soup, and we shall make enough for everyone."',
+          'Suspicion turned to curiosity. Someone brought the largest iron pot in the village, someone else buckets of water, and the children gathered sticks. The soldiers built a fire under the pot in the square and, once the water was boiling, took three round grey stones from a bag with the care of men handling jewels and dropped them in.',
+          'They tasted it with a great wooden ladle and smacked their lips. "Good stones, these. Of course, a little salt and pepper would not hurt." Salt and pepper appeared. "Stone soup with carrots," said the second soldier dreamily, "now that is a soup for a general." A farmer\'s wife remembered that she might have a few carrots put by. "The best stone soup I ever ate had cabbage in it," said the third, and a cabbage was found. The soldiers wondered aloud whether barley would be too much to hope for, or milk, or a little beef, and each time somebody went quietly home and came back with exactly that. Every family brought a little; none felt that it had given much; and the pot grew richer by the hour.',
+          "By dusk it smelled like a feast. Tables were carried into the square, lanterns hung from the lime trees, bread and cider appeared from nowhere, and the whole village sat down together to eat. They had not done so since before the war. Someone fetched a fiddle, and they danced until the small hours. The soldiers were offered the best beds in the village, the priest's and the baker's and the mayor's.",
+          'In the morning the villagers gathered to see them off. "You have given us a great gift," said the mayor. "We shall never go hungry now that we know how to make soup from stones." The soldiers thanked them, shouldered their packs and walked on over the next hill, where, it is said, they stopped to laugh until their sides ached.',
+          'The tale is told all over Europe. In Portugal it is a monk and a stone; in Sweden a tramp makes soup from a nail; in Russia a soldier boils porridge from an axe. Sometimes the visitor is a trickster who outwits a miser; sometimes, as here, the joke is on a whole village that had forgotten what it could do together. The stone, in every version, is the only thing nobody needed.',
+        ],
+        question: 'The villagers were not wicked; they were afraid of scarcity. Who deserves the credit for the feast, the soldiers\' cleverness or the villagers\' generosity once it was coaxed out, and where do you see "stone soup" happen in real life?',
+      },
+    },
+  },
+  {
+    id: 'magic-paintbrush',
+    title: 'Ma Liang and the Magic Paintbrush',
+    origin: 'Folk',
+    source: 'a Chinese folk tale',
+    summary: "A poor boy's paintbrush makes whatever he paints come true, and he paints only for those who need it.",
+    tellings: {
+      // In the Chinese tale Ma Liang is thrown into prison, and at the end he paints a storm that sinks the
+      // greedy emperor's ship. The G telling keeps the greedy emperor but has him simply send for Ma Liang, and
+      // the painted wind only rocks the ship until the emperor, seasick and sorry, promises to leave the village
+      // in peace and sails home.
+      G: {
+        paragraphs: [
+          'Long ago in China, a boy named Ma Liang loved to paint more than anything. He was too poor to own a paintbrush, so he drew birds in the sand with a stick and fish on the rocks with a piece of charcoal.',
+          'One night, a kind old man with a long white beard appeared in his dream and gave him a shining paintbrush. When Ma Liang woke up, the brush was in his hand! He painted a little bird, and it fluttered its wings and flew out of the window.',
+          "Ma Liang painted for everyone in his village who needed help. He painted a water buffalo for a farmer, a bucket for an old woman who had to carry water, and a clear, bubbling stream so nobody's garden would be thirsty.",
+          'The emperor heard about the magic brush and sent for Ma Liang. "Paint me a mountain of gold!" he ordered. Ma Liang did not want to paint for greed. So he painted a wide blue sea, with a golden mountain on an island far away. "A ship!" cried the emperor. Ma Liang painted a ship, and the emperor and his ministers climbed aboard.',
+          'Then Ma Liang painted a wind. Whoosh! The waves rocked the ship up and down, up and down, until the emperor turned quite green. "Stop, stop!" he called. "I promise to leave your village in peace!" So Ma Liang painted a gentle breeze to carry him home, and went back to painting for people who needed his help.',
+        ],
+        question: 'Ma Liang only painted for people who needed help. If you had a magic paintbrush, what would you paint for someone else?',
+      },
+      PG: {
+        paragraphs: [
+          'In a village in China there once lived a boy called Ma Liang. His parents had died when he was small, and he earned his keep gathering firewood and cutting reeds. More than anything he wanted to paint, but a brush cost more than he could ever save. So he practised with whatever he had: a twig in the sand by the river, a piece of charcoal on the walls of his hut. He watched birds until he could draw them from memory, and people said his fish looked ready to swim away.',
+          'One night an old man with a white beard appeared to him and placed a brush in his hand. "This is a magic brush. Use it well." When Ma Liang woke, the brush was real. He painted a bird, and it flew off the paper, singing.',
+          'He told no one how it worked, but he painted for every poor family in the village: a plough for a farmer who had none, a water wheel for fields that lay dry, a lamp for an old woman who spun thread in the dark. He never painted a single thing for himself.',
+          'The local landlord heard of the brush and had Ma Liang locked in his stables, demanding gold. Ma Liang painted a ladder on the wall and climbed out, then painted a horse and galloped away. But the story reached the emperor, who had him seized and brought to the palace. "Paint me a dragon," said the emperor; Ma Liang painted a toad. "A phoenix!" Ma Liang painted a bedraggled chicken. The furious emperor snatched the brush and painted a heap of gold himself, but it turned into a pile of stones.',
+          '"Paint me a mountain of gold," he ordered at last, "or you will never leave this palace." So Ma Liang painted a sea as blue as glass, and far out on it an island with a mountain of shining gold. "A ship!" cried the emperor. Ma Liang painted a great ship, and the emperor and his court went aboard. "Faster!" shouted the emperor. Ma Liang added a breeze, then a wind, then a gale. The waves rose like walls, and the ship was lost in the storm, and the greedy emperor was never seen again.',
+          'Ma Liang went home and painted for his neighbours for the rest of his days, and some say he still wanders the countryside, painting for anyone in need.',
+        ],
+        question: 'Ma Liang refused to paint gold even when it would have been the safe thing to do. What makes a gift worth protecting, and was his ending for the emperor fair?',
+      },
+      FULL: {
+        paragraphs: [
+          'Long ago there lived a boy called Ma Liang. His father and mother had died when he was very young, and he lived alone, gathering firewood on the hills and cutting reeds by the river to trade for rice. He loved to draw more than anything, but he could not afford even the cheapest brush. Once, passing the village school, he saw the teacher painting with a fine brush and asked if he might borrow one. The teacher looked at his patched clothes and laughed. "A beggar boy wants to paint? Go away."',
+          'Ma Liang was not discouraged. He drew with a stick in the sand, with a burnt twig on the rocks, with a finger dipped in river water on stones. He drew the birds on the hills until he knew every feather, and the fish in the river until they seemed to flick their tails. Years passed, and his pictures grew so lifelike that people said if he drew a bird without eyes, it would peck him until he added them.',
+          'One night, worn out from a day\'s work, he fell asleep and dreamed that an old man with a long white beard stood over him and placed a brush in his hand, a brush that glowed like gold. "This is a magic brush," said the old man. "Use it for the poor." Ma Liang woke to find the brush in his hand. He drew a bird, and it shook its wings and flew away singing; he drew a fish, and it leapt into the river.',
+          'He did not keep the brush for himself. He painted ploughs and hoes for farmers, buckets and water wheels for fields that lay parched, an ox for a family whose ox had died, lamps for those who worked at night. He never painted so much as a grain of rice for his own bowl.',
+          'A greedy landlord in the next village heard of the brush and sent men to drag Ma Liang to his house. "Paint for me," he said, and when Ma Liang refused, had him locked in the stables without food. That night the snow fell thick. The next morning the servants found the stables empty: Ma Liang had painted a stove and cakes to keep himself alive, then a ladder against the high wall, and had climbed over it. When the landlord gave chase on horseback, Ma Liang painted a horse of his own and rode away; when they drew near, he painted a bow and arrow, and a single shot sent the landlord tumbling from his saddle.',
+          'He hid in a distant town, selling pictures but taking care that no one saw them come alive. One day, however, he painted a crane without eyes, and when a splash of ink fell on it by accident, the crane opened its eyes and flew away. The news reached the emperor, who had him arrested and brought to court. "Paint me a dragon," commanded the emperor. Ma Liang painted a toad. "A phoenix, then." He painted a scrawny, bald cockerel. The emperor threw him into prison, took the brush, and painted a mountain of gold, but it became a heap of rocks; he painted gold bars, and they became a writhing python that nearly killed him.',
+          'So the emperor released Ma Liang and flattered him with promises. Ma Liang pretended to agree. "Paint me a sea," said the emperor, "with an island of gold." Ma Liang painted a great calm sea and, far out on it, an island where a golden mountain glittered. "A ship!" said the emperor, and Ma Liang painted a ship with sails. The emperor, his empress, princes and ministers crowded aboard. "Wind!" cried the emperor. Ma Liang painted a breeze, and the ship moved out. "More wind! Faster!" Ma Liang added stroke after stroke until the breeze was a gale, the gale a storm, and the waves rose up and broke the ship apart. The emperor and his court sank beneath the sea.',
+          'Ma Liang went back among the poor, and some say he is painting still, for anyone who truly needs it.',
+        ],
+        question: 'In the end Ma Liang uses the brush to destroy the emperor, though he began by painting ploughs. Does the tale approve of that, and is there a point at which a gift meant for helping may rightly be used to stop someone?',
+      },
+    },
+  },
+  {
+    id: 'anansi-pot-of-wisdom',
+    title: 'Anansi and the Pot of Wisdom',
+    origin: 'Folk',
+    source: "an Akan (Ashanti) folk tale from Ghana, West Africa, told wherever Anansi's stories travelled",
+    summary: "Anansi the spider tries to keep all the world's wisdom in one pot, and his small son shows him why he can't.",
+    tellings: {
+      // In most tellings Anansi flies into a rage at his son and flings the pot to the ground. The G telling
+      // keeps the pot breaking but lets it slip from his hands while he is flustered, and ends with Anansi
+      // laughing at himself, so the lesson is about sharing what we know rather than about anger.
+      G: {
+        paragraphs: [
+          'Long ago, Anansi the spider was given a big clay pot by Nyame, the sky god. Inside the pot was all the wisdom in the world: how to plant yams, how to weave cloth, how to tell stories, how to be a good friend.',
+          '"All of it is mine!" thought Anansi. "If I keep it safe, everyone will have to come and ask me when they need to know something." So he decided to hide the pot at the top of the tallest tree in the forest.',
+          'He tied the pot onto his tummy with a vine and began to climb. But the pot was big and round, and it bumped against the tree trunk. Anansi slipped and slid and puffed and huffed. He could not climb up at all!',
+          'His little son, Ntikuma, was watching from below. "Father," he called, "why don\'t you tie the pot on your back? Then you could climb easily."',
+          'Anansi stopped. His son was right! "I have all the wisdom in the world in this pot," he thought, "and still my little boy knew something I didn\'t." He was so flustered that the pot slipped from his legs. Down it fell, crash! It broke into pieces, and all the wisdom spilled out. The wind blew it across the land and the rain washed it into the rivers, and a little bit went to everyone.',
+          'Anansi sat on a branch and began to laugh. "Well," he said, "perhaps wisdom is better shared after all."',
+        ],
+        question: 'Ntikuma was small, but he knew something his father did not. What is something a younger person has taught you, or you have taught a grown-up?',
+      },
+      PG: {
+        paragraphs: [
+          'In the days when all stories belonged to Nyame, the sky god, and before Anansi won them for the world, Anansi the spider was already the cleverest creature on earth, and he knew it. One day Nyame gave him a clay pot and said, "In here is all the wisdom there is. Look after it." Some say Anansi gathered the wisdom himself, scraping it from every corner of the world into the pot; either way, he ended up holding all of it.',
+          'Anansi peeked inside and saw ideas and skills and knowledge swirling like smoke: how to hunt and how to farm, how to make pots and how to settle quarrels, how to heal and how to count the seasons. "If I share this," he thought, "everyone will be as wise as me. But if I keep it, they will always have to come to Anansi." So he decided to hide it where nobody could reach it, at the top of the tallest silk-cotton tree in the forest.',
+          'He tied the pot to the front of his body and began to climb. It was a disaster. The pot swung between him and the trunk, so his legs could not grip. He slid back down, tried again, slid down again. He grunted and sweated and said things spiders should not say.',
+          'His young son Ntikuma had followed him to see what he was doing. After watching for a while, he called up, "Father, if you tied the pot on your back, you could hold on to the tree."',
+          'Anansi went very still. He had all the wisdom in the world strapped to his belly, and a child had just beaten him to the answer. In a fit of temper he tore the pot free and hurled it to the ground, where it smashed on the rocks. The wisdom poured out. A storm came up, and the rain washed it into a stream, and the stream carried it to the river, and the river carried it out to the sea and to every land along the way.',
+          'That is why nobody has all the wisdom in the world, but everyone has a little of it. And when people put their bits together, they usually find they know more than Anansi ever did alone.',
+        ],
+        question: 'Anansi wanted to keep wisdom so others would depend on him. Why do you think people sometimes hoard knowledge, and what do they lose by it?',
+      },
+      FULL: {
+        paragraphs: [
+          'Anansi the spider is the great trickster of the Akan peoples of Ghana, the hero of so many tales that in the old days every story, whatever it was about, could be called an Anansesem, an Anansi story. His tales crossed the ocean with enslaved Africans and are still told in Jamaica, in Suriname, in the Caribbean and the American South, where he may be called Anancy or Aunt Nancy. He is greedy, vain, lazy and brilliant, and he is loved for all of it. This is the tale of why wisdom is scattered across the world.',
+          "In one telling, Nyame, the sky god, gave Anansi a pot containing all the wisdom in the world and told him to share it with everyone. In another, Anansi, greedy for cleverness, went from house to house and village to village collecting wisdom, scraping it into his pot until there was none left anywhere else. Either way, there came a day when Anansi sat with the whole of the world's wisdom in a single clay pot: the knowledge of planting and harvest, of weaving and smithing, of medicine and law, of proverbs and riddles, of how to keep a friend and how to calm an angry chief.",
+          'He lifted the lid and looked in, and it dazzled him. "Why should I share this?" he said to himself. "With this I am the wisest being there is. Let them come to me when they need to know something, and let them pay." But where could he keep such a treasure safe from thieves, from his neighbours, from his own family? The answer was plain: at the very top of the tallest tree in the forest, where nobody else could climb.',
+          'He tied the pot to his front with a cord and began to climb. It did not go well. The pot was round and heavy, and it hung between his belly and the bark so that none of his eight legs could find a grip. Up he went a little, and down he slid. He tried from the other side, and slid again. He sweated and cursed and began again, while the pot banged against the trunk.',
+          'Now his young son Ntikuma had been following at a distance, curious to know what his father was up to. He watched for a long time. At last he called up, not unkindly, "Father, wouldn\'t it be easier if you tied the pot on your back? Then you could hug the tree and climb."',
+          'Anansi stopped with his face pressed to the bark. He had all the wisdom in the world tied to his stomach, and a boy without a pot had seen in a moment what he had not seen in an hour. Shame turned quickly to fury. He tore the pot from his body and flung it down. It struck the roots of the tree and broke into a hundred pieces. The wisdom spilled out across the ground. Then a heavy rain began to fall, and washed it into the stream, and the stream ran to the river, and the river to the sea, and the wisdom was carried to every shore in the world.',
+          "So it is that no one person has all the wisdom there is, and everyone has some of it. The Akan have a proverb that wisdom is not in one head alone, and the tale of Anansi's pot is often told to explain it. When a child knows something that an elder does not, when a stranger's small idea finishes a great plan, remember the spider on his tree, and the little son who saw what all the world's wisdom could not.",
+        ],
+        question: 'Anansi is clever enough to collect all wisdom and not wise enough to carry it. What is the difference between cleverness and wisdom, and which did Ntikuma have?',
+      },
+    },
+  },
+  {
+    id: 'crane-wife',
+    title: 'The Crane Wife',
+    origin: 'Folk',
+    source: 'a Japanese folk tale (tsuru nyōbō, the crane wife)',
+    summary: 'A poor man frees a crane in the snow, and a mysterious woman weaves him cloth on one condition.',
+    tellings: {
+      // In the Japanese tale the crane is shot or trapped, plucks her own feathers until she is thin and ill,
+      // and flies away for ever when her husband breaks his promise. The G telling frees her from a tangle of
+      // string, lets her weave with a feather or two at a time, has him peek out of curiosity rather than greed,
+      // and softens the goodbye: she must return to her flock, but she visits the marsh each winter.
+      G: {
+        paragraphs: [
+          "Long ago in Japan, a kind young man named Yohei lived alone in a little house in the snowy hills. One winter morning he found a white crane tangled in a farmer's string by the marsh. Gently, gently, he untied it. The crane called out softly and flew away.",
+          'That evening a young woman with snow on her hair knocked at the door. "May I come in from the cold?" she asked. Yohei shared his rice and his fire with her. She stayed, they grew to love each other, and they were married.',
+          'They were poor, so one day she said, "Let me weave cloth for you to take to market. But you must promise never to look while I am weaving." Yohei promised. For three days the loom went clickety-clack behind the sliding door. Then she came out with the most beautiful cloth he had ever seen, soft and white and shimmering, and it sold for plenty of gold.',
+          'She wove again, and again. Each time she came out more tired. Yohei wondered how she did it, and one night he could not help himself. He peeked.',
+          'There at the loom was a white crane, gently tucking one of her own soft feathers into the cloth.',
+          'The crane turned and became his wife again. "Now that you have seen me," she said kindly, "I must go back to my flock." Yohei was sad, and sorry he had peeked. She hugged him, then flew off with the other cranes. But every winter after that, a white crane circled over the marsh by his house and called to him, and Yohei waved back.',
+        ],
+        question: 'Yohei promised not to look, but he was curious. Why is it sometimes so hard to keep a promise, and how can we help ourselves keep one?',
+      },
+      PG: {
+        paragraphs: [
+          'In a village in the snowy north of Japan there lived a young man, Yohei, who made his living mending sails and cutting rushes. He was poor and lived alone. One winter evening, walking home by the marsh, he found a crane lying in the snow with an arrow through her wing. He drew the arrow out as gently as he could, bound the wound, and watched her rise and fly away into the dusk.',
+          'The next night a young woman knocked at his door, lost in the snow. She was gentle and quick and lovely, and she stayed, and before long they were married. They were happy, but there was little rice in the pot.',
+          'One day she said, "I will weave you a cloth you can sell. But you must promise me one thing: never look at me while I weave." He promised. She shut herself in the back room, and for three days the loom clacked without stopping. When she came out she was pale and thin, and in her arms was a cloth so fine that it seemed woven from snow and moonlight. Yohei sold it in the town for more money than he had ever seen.',
+          'But money has a way of running out, and a merchant in town was asking for more. Yohei asked her to weave again, and she did, and came out thinner still. The third time he asked, he was already dreaming of a bigger house and a field of his own, and hardly noticed how she shook.',
+          'While she worked, he sat listening to the clack of the loom, wondering how one woman could make such cloth with no silk in the house. At last he slid the door open a crack. At the loom stood a crane, pulling the soft feathers from her own breast and weaving them into the cloth. Her body was almost bare.',
+          'The crane looked up and saw him, and then it was his wife who stood there, holding the finished cloth. "I am the crane you saved," she said. "I wanted to repay you. But you have seen my true shape, and I cannot stay." She laid the cloth in his hands, went out into the snow, and rose into the sky, a thin white crane among the clouds. He watched until she was gone, and she never came back.',
+        ],
+        question: 'Yohei broke his promise partly from curiosity and partly from wanting more. Which do you think mattered more, and could the story have ended differently?',
+      },
+      FULL: {
+        paragraphs: [
+          'There was once a man who lived alone at the edge of a marsh in the north of Japan. His name, in some tellings, was Yohei, and he was poor, patient and kind, and already past the age when young men marry. One winter evening, walking home through the falling snow, he heard a cry in the reeds and found a crane lying on her side, an arrow through her wing. He drew out the arrow, pressed snow to the wound until it stopped bleeding, and stood back. The crane rose, circled him once, and was gone into the grey.',
+          'The next evening a woman came to his door. She said she was travelling and had lost her way, and he gave her the warmer side of the fire and the larger share of the rice. She was gentle and clever and lovely, and she stayed the next night, and the one after. Before the snow melted she asked him to make her his wife, and he, who had never expected such a thing, said yes.',
+          'They were happy, but they were poor, and that winter the rice ran out. So she said, "I can weave. Set up a loom for me in the back room, and I will make a cloth you can sell. Only promise me you will never look at me while I am weaving, not even once." He promised. She closed the sliding door, and for three days and nights he heard the clack of the loom and nothing else. When she came out she was pale and worn, but in her arms lay a cloth so fine and light that it seemed made of snow and moonlight. He carried it to the town. The merchant who bought it turned it over in his hands without a word and paid more gold than Yohei had ever held.',
+          'They lived well for a while. Then the merchant came to the village himself: a lord wanted another such cloth, and would pay twice as much. Yohei went home and asked his wife. She looked at him for a long time and said she would try, and went into the room, and he heard the loom again, slower now. When she came out she was thinner, and she slept for two days. The money made him restless, full of talk of a larger house and a field of his own. The merchant came a third time, with an offer that would make them rich. His wife said quietly that she did not think she could weave again. He begged her, and at last she agreed, and she made him promise again that he would not look.',
+          "This time the loom went slowly and unevenly, and sometimes stopped altogether. As the days passed, Yohei's curiosity grew: where did she find the thread, when there was no silk in the house? What could she be doing that must not be seen? On the third night he went to the door and slid it open a finger's width. At the loom sat a great white crane, thin and ragged, pulling the down from her own breast with her beak and weaving it into the shining cloth. Where the feathers had been, her skin showed bare and raw.",
+          'He made a sound, and the crane turned her head. Then it was his wife at the loom, and the cloth was finished in her hands. "I am the crane whose life you saved in the snow," she said. "I came to repay you, and I would have stayed with you all my life. But you have seen what I am, and I cannot remain in a house where I have been seen." She laid the cloth on the floor in front of him. He begged her to stay; he said that he did not want the money, that he was sorry. She went out past him into the snow, and in the doorway she was a crane again, so thin now that she could barely lift herself. She flew up over the marsh, weakly, and joined a line of cranes passing far overhead, and was lost among them.',
+          "Yohei sold the last cloth, the story goes, and never wanted for money again, and never married, and never forgot. In other tellings an old couple takes in a girl who weaves, and leaves, in the same way. The tale is called, in one of its forms, the crane's repayment of a kindness, and it is a story about what gratitude costs when the one who is grateful gives too much and the one who receives it keeps asking.",
+        ],
+        question: 'The crane keeps giving until it nearly destroys her, and her husband keeps asking until he loses her. Where is the line between generosity and self-sacrifice, and what did each of them owe the other?',
+      },
+    },
+  },
 ];
