@@ -8,9 +8,9 @@ import type { OldStory } from './wonderTypes';
  * old tale and why. PG (9–15) keeps more of the old tale's edges without dwelling on them; FULL (adults)
  * tells the whole tale. Each telling ends with a "what did you think?" question the reader can take into
  * the chat. The folk tales belong to the peoples who told them for centuries; the retellings keep their
- * names, places and endings rather than reshaping them into another culture's story. The word ranges (G
- * 150–300, PG 250–500, FULL 350–800) and the safety of every paragraph for its level are checked in
- * oldStoriesB.test.ts.
+ * people, names and places rather than reshaping them into another culture's story, and change an ending
+ * only in a G telling, saying why. The word ranges (G 150–300, PG 250–500, FULL 350–800) and the safety of
+ * every paragraph for its level are checked in oldStoriesB.test.ts.
  */
 export const OLD_STORIES_B: readonly OldStory[] = [
   {
@@ -525,6 +525,197 @@ export const OLD_STORIES_B: readonly OldStory[] = [
           "Yohei sold the last cloth, the story goes, and never wanted for money again, and never married, and never forgot. In other tellings an old couple takes in a girl who weaves, and leaves, in the same way. The tale is called, in one of its forms, the crane's repayment of a kindness, and it is a story about what gratitude costs when the one who is grateful gives too much and the one who receives it keeps asking.",
         ],
         question: 'The crane keeps giving until it nearly destroys her, and her husband keeps asking until he loses her. Where is the line between generosity and self-sacrifice, and what did each of them owe the other?',
+      },
+    },
+  },
+  {
+    id: 'fisherman-and-his-wife',
+    title: 'The Fisherman and His Wife',
+    origin: 'Grimm',
+    source: 'a Low German tale from the Baltic coast, collected by the Brothers Grimm (told in Russia too, by Pushkin)',
+    summary: 'A fisherman frees a magic flounder, and his wife keeps sending him back to wish for more.',
+    tellings: {
+      // In the Grimms' tale the sea grows black and stormy with each wish, the wife demands to be emperor, pope
+      // and at last equal to God, and the couple end where they began in a hovel. The G telling keeps the
+      // growing wishes (a cottage, a house, a castle, a queen, the ruler of the sun and moon) and the return to
+      // the little hut, but the sea only changes colour, and the wife ends up laughing and glad to be home.
+      G: {
+        paragraphs: [
+          'A fisherman and his wife lived in a tiny, tumbledown hut by the sea. One day the fisherman caught a big flat fish, a flounder. "Please let me go," said the fish. "I am really an enchanted prince." The fisherman was so surprised that he put the fish straight back into the water.',
+          'When he told his wife, she said, "You should have asked for a wish! Go back and ask for a nice little cottage." So he went to the shore and called, "Flounder, flounder, silver-grey, please come up and hear me say." The fish came up. "Go home," it said. "She has her cottage."',
+          'The cottage was lovely, with a garden full of hens. But soon his wife said, "Ask for a big stone house." The sea was a little green and grey, but the fish said, "Go home. She has it." Then she wanted a castle, and then to be queen. Each time the sea changed colour, darker and darker, and each time the flounder said yes.',
+          'At last the wife said, "I want to be in charge of the sun and the moon!" The fisherman went down to the dark, churning sea and called the flounder. "Go home," said the fish. "She is back in her little hut."',
+          'And so she was. The wife looked around at the old hut, and at the sea turning blue again, and then she began to laugh. "Oh, husband," she said, "I was so busy wishing that I forgot we were happy already." They cooked their supper, watched the sunset, and never wished for anything else again.',
+        ],
+        question: "The fisherman's wife kept wishing for more and more. What are some things that make you happy that you already have right now?",
+      },
+      PG: {
+        paragraphs: [
+          'A fisherman and his wife lived in a hovel near the sea, so small and shabby that the wife called it a pigsty. Every day he went down to fish. One day he hooked a great flounder, which spoke to him. "Let me live," it said. "I am not a real fish but an enchanted prince. I would not taste good anyway." The fisherman let it go, and it sank, leaving a streak of blood in the water.',
+          '"Didn\'t you ask for anything?" said his wife. "Go back and ask for a cottage." The fisherman did not like it, but he went to the shore, where the sea was green and yellow now, and called:',
+          '"Flounder, flounder, silver-grey, hear me calling from the bay. Ilsebill has sent me here, wishing more than I hold dear."',
+          'The flounder came. "Well, what does she want?" "A cottage." "Go home. She has it." And there was his wife in a pretty cottage with a kitchen and a garden and a yard full of hens.',
+          'For two weeks they were content. Then she decided the cottage was cramped and sent him back for a stone castle. The sea was purple and grey and thick, but the flounder gave it. Next morning she looked out at the land and said, "I shall be king." The fisherman went unwillingly to a sea gone dark grey and smelling foul, and she was king. Then she wanted to be emperor, and he went to a sea black and boiling under a rising wind, and she was emperor. Then she wanted to be pope, and the fish made her pope, with candles as big as towers and kings kneeling to kiss her slipper.',
+          'But she could not sleep for thinking what else she might be. At sunrise she saw the sun come up and cried, "Go and tell the flounder I want to make the sun and moon rise myself!" The fisherman, terrified, went out into a storm so violent that trees fell and mountains shook, and black waves as high as church towers rolled in with white crests. He could barely hear himself shout the rhyme.',
+          '"Well, what does she want now?" asked the flounder. "To command the sun and moon." "Go home. She is back in her pigsty." And there they are sitting to this day.',
+        ],
+        question: 'Each wish made the sea darker and the wife less content. Why do you think getting what she wanted never made her happy?',
+      },
+      FULL: {
+        paragraphs: [
+          'There was once a fisherman who lived with his wife in a hovel close by the sea, a miserable place not much better than a pigsty, and every day he went down to fish. One day, as he sat looking into the clear water, his line went down deep, and he hauled up a great flounder. The flounder said, "Listen, fisherman, I beg you, let me live. I am not really a flounder but an enchanted prince. What good would it do you to kill me? I shouldn\'t taste right. Put me back and let me swim." "No need to talk me round," said the man. "Any fish that can speak may swim where it likes." He put it back, and it swam to the bottom, leaving a long streak of blood behind it.',
+          'When he got home and told his wife, she said, "Didn\'t you wish for anything? It\'s horrid living in this pigsty. Go back and tell him we want a little cottage." He did not much want to, but he did not want to cross his wife either. The sea, when he reached it, was no longer clear but green and yellow. He stood and called:',
+          '"Flounder, flounder, silver-grey, hear me calling from the bay. Ilsebill has sent me here, wishing more than I hold dear."',
+          'The flounder came swimming up. "Well, what does she want?" "She says I should have wished for something, and she\'d like a cottage." "Go home," said the fish. "She has it already." And there was his wife on a bench outside a neat cottage, with a parlour, a bedroom, a kitchen full of tin and brass, and a yard with hens and ducks and a garden of vegetables and fruit. "Now we shall live content," said the fisherman. "We\'ll think about that," said his wife.',
+          'A fortnight later she said the cottage was too cramped and the yard too small; the flounder might as well give them a great stone castle. He went, though his heart was heavy, and the sea was purple and dark blue and grey and thick, no longer green and yellow, but it was still calm. She had her castle, with servants and carpets and stables. The next morning she nudged him awake and looked out at the fine country. "Go and tell the flounder I want to be king." "Why should you want to be king?" "If you won\'t be king, I will." He went, and the sea was dark grey and the water heaved up from below and stank. She was king, on a throne of gold and diamonds, with a crown and sceptre, and six maidens standing in a row, each a head shorter than the last.',
+          'Then being king grew tiresome, and she wanted to be emperor. "The fish cannot make an emperor," he pleaded. "I am king and you are only my husband. Go at once." He went, frightened, and the sea was black and thick and boiling, and a cutting wind blew foam across it. She became emperor, on a throne two miles high, with giant guards and dwarf attendants and princes and dukes waiting on her. Then she would be pope. "There is only one pope in Christendom." "Go." The sky was half blue and half red as if a great storm were coming, ships in distress were firing guns, and the waves tossed them. But she was pope, with candles large as towers and the emperors and kings on their knees before her, kissing her slipper.',
+          '"Wife, now that you are pope, be content. You can\'t become anything greater." "I\'ll think about it." She could not sleep all night for thinking what more there might be. At dawn she saw the sun rising through the window and sat up. "Can\'t I order the sun and the moon to rise? Go to the flounder. I want to be like God." The fisherman, half asleep, fell out of bed in fright and begged her on his knees. She flew into a rage and kicked him. "I can\'t bear it. Will you go?" He ran out like a madman. A storm was raging so that he could hardly keep his feet; houses and trees blew down, rocks rolled into the sea, the sky was pitch black and full of lightning, and the waves rose as high as church towers, crowned with foam. He screamed the rhyme without hearing his own words.',
+          '"Well, what does she want now?" asked the flounder. "Oh," he said, "she wants to be like God." "Go home. She\'s sitting in her old pigsty again." And there they are sitting still, to this very day.',
+        ],
+        question: 'The Grimms heard this tale from a painter, Philipp Otto Runge, who wrote it down in the dialect of Pomerania. It is often read as a tale about greed, or about a henpecked husband. Whose story is it really, hers or his, and who is more to blame?',
+      },
+    },
+  },
+  {
+    id: 'enormous-turnip',
+    title: 'The Enormous Turnip',
+    origin: 'Folk',
+    source: 'a Russian folk tale (Repka)',
+    summary: 'A turnip grows too big for Grandfather to pull, and it takes the whole household, down to a mouse, to help.',
+    tellings: {
+      // The Russian tale has nothing frightening in it, so the G telling only keeps it short and bouncy, with
+      // the rhythm of "they pulled and they pulled" for joining in.
+      G: {
+        paragraphs: [
+          'Grandfather planted a little turnip seed. "Grow, little turnip, grow sweet and strong!" he said. And it did. It grew, and grew, and grew, until it was the biggest turnip anyone had ever seen.',
+          '"Time to pull it up for supper," said Grandfather. He took hold of the leaves. He pulled and he pulled, but the turnip would not come up.',
+          'He called Grandmother. Grandmother held on to Grandfather, Grandfather held on to the turnip, and they pulled and they pulled, but the turnip would not come up.',
+          'Grandmother called their granddaughter. The granddaughter held on to Grandmother, Grandmother held on to Grandfather, Grandfather held on to the turnip, and they pulled and they pulled, but still the turnip would not come up.',
+          'The granddaughter called the dog. The dog called the cat. They all held on in a long wobbly line, and they pulled and they pulled, but still, still, the turnip would not come up!',
+          'Then the cat called a tiny little mouse. "I\'m very small," squeaked the mouse, "but I\'ll help." The mouse held on to the cat, the cat to the dog, the dog to the granddaughter, the granddaughter to Grandmother, Grandmother to Grandfather, and Grandfather to the turnip. They pulled and they pulled and they PULLED, and pop! Up came the turnip, and everybody tumbled over in a heap.',
+          'That night they all shared a big pot of turnip soup, and the mouse had the very first spoonful.',
+        ],
+        question: 'The tiny mouse made all the difference! When have you helped with something big, even though you were small?',
+      },
+      PG: {
+        paragraphs: [
+          'Grandfather planted a turnip in the spring. He watered it in the dry weeks, weeded round it and talked to it every morning, which Grandmother said was the real reason it grew. By midsummer its leaves were as big as umbrellas. By autumn the turnip itself was the size of a barrel, sweet and firm, and the whole village came by to look at it over the fence.',
+          '"Tonight," said Grandfather, "we eat turnip." He rolled up his sleeves, took hold of the leaves and heaved. He heaved until his face went red and his hat fell off. The turnip did not move.',
+          'He called Grandmother from the kitchen. She took hold of him round the middle, and together they heaved. Nothing. Grandmother called their granddaughter, who was busy with a book and came with a sigh. She took hold of Grandmother, and the three of them heaved until they were gasping. Nothing.',
+          "The granddaughter whistled for the dog, Zhuchka, who thought this was a wonderful game and took the girl's skirt in her teeth. Four of them heaved. Nothing. Zhuchka barked for the cat, Murka, who was asleep on the stove and came only out of curiosity. She hooked her claws into the dog's tail, politely, and five of them heaved. The turnip rustled its leaves. That was all.",
+          'Murka, with the air of someone doing a great favour, went and fetched a mouse from under the floorboards. The mouse looked at the line of them, the turnip, the old man\'s red face, and said, "You want me?" "Every little helps," said Grandfather.',
+          'So the mouse held on to the cat, the cat to the dog, the dog to the granddaughter, the granddaughter to Grandmother, Grandmother to Grandfather, and Grandfather to the turnip. They heaved and they hauled, and with a sound like a cork leaving a bottle the turnip came out of the ground, and all six of them went over backwards in a pile in the cabbage bed.',
+          'That evening they ate turnip baked, turnip boiled and turnip in soup, and there was plenty over for the neighbours. The mouse was given the seat nearest the stove, and nobody, not even Murka, argued.',
+        ],
+        question: 'Was it really the mouse who pulled up the turnip, or did the last helper just get the credit? What does it feel like to be the one who tips something over the line?',
+      },
+      FULL: {
+        paragraphs: [
+          'This is one of the best-loved tales of Russian childhood, a "chain tale" in which each new helper is added to the line and the whole line is recited again, so that a listening child can shout along. It was written down in the nineteenth century in versions only a few lines long, one of them in Alexander Afanasyev\'s great collection of Russian folk tales; the helpers in the line change from telling to telling, and every storyteller since has filled it out in their own way. Here it is, told a little more fully.',
+          'In the spring an old man, Grandfather, planted a turnip in the black earth behind his cottage, and as he pressed the seed down he said to it, "Grow, little turnip, grow sweet; grow, little turnip, grow strong." And the turnip took him at his word. It grew through the wet weeks of May and the long light of June; it grew while the hay was cut and while the rye was harvested; it grew until its shoulders rose out of the ground like a boulder and its leaves shaded half the garden. By the first frost it was sweet, and strong, and enormous.',
+          'Grandfather went out with the sun on his back to pull it up. He took hold of the leaves, set his feet, and pulled. He pulled until the veins stood out on his forehead. The turnip did not stir.',
+          'So Grandfather called Grandmother. Grandmother took hold of Grandfather, and Grandfather took hold of the turnip. They pulled and pulled, but they could not pull it up.',
+          'Grandmother called their granddaughter. Granddaughter took hold of Grandmother, Grandmother of Grandfather, Grandfather of the turnip. They pulled and pulled, but they could not pull it up.',
+          'Granddaughter called Zhuchka, the little black dog. Zhuchka took hold of Granddaughter, Granddaughter of Grandmother, Grandmother of Grandfather, Grandfather of the turnip. They pulled and pulled, but they could not pull it up.',
+          'Zhuchka called Murka, the cat. Murka took hold of Zhuchka, Zhuchka of Granddaughter, Granddaughter of Grandmother, Grandmother of Grandfather, Grandfather of the turnip. They pulled and pulled, but they could not pull it up.',
+          'Murka called the mouse. The mouse looked at the turnip and at the five of them, and said nothing, because there was nothing to say; it simply took hold of Murka. The mouse held the cat, the cat held the dog, the dog held the granddaughter, the granddaughter held the grandmother, the grandmother held the grandfather, the grandfather held the turnip. They pulled, and pulled, and pulled, and up came the turnip.',
+          'The tale stops there, as the old tellings do, with the turnip out of the ground and everyone in a heap. It does not say who deserves the credit, and that is its quiet joke: the mouse is the weakest of them all, yet the turnip only moves when the mouse joins, because it is not the mouse that pulls it up but the whole line. Read to a child, it is a game of memory and a lesson in joining in; read as an adult, it is a fair description of how most hard things get done, by a chain of people none of whom could have done it alone, and one small addition at the end that gets all the glory.',
+        ],
+        question: 'The turnip only comes up when the weakest helper joins, yet it is the whole line that pulls it. Where in your own life has the last small contribution got the credit for the work of many?',
+      },
+    },
+  },
+  {
+    id: 'tigers-whisker',
+    title: "The Tiger's Whisker",
+    origin: 'Folk',
+    source: 'a Korean folk tale',
+    summary: "A young wife climbs a mountain for a tiger's whisker and learns the patience she needed all along.",
+    tellings: {
+      // In the Korean tale the husband comes home changed by war, and the wife creeps night after night towards
+      // a wild tiger that could easily harm her. The G telling has him come home tired and grumpy from a long
+      // journey, makes the tiger sleepy and curious rather than fierce, and lets a loose whisker come away as
+      // softly as a feather.
+      G: {
+        paragraphs: [
+          'In a village in Korea lived a young woman named Yun-hee. Her husband had been away for a long, long time, and when at last he came home, he was tired and grumpy. He hardly spoke, he did not smile, and he sat alone looking at the hills.',
+          'Yun-hee climbed the mountain to see a wise old hermit. "Please," she said, "give me a potion to make my husband happy again." The hermit thought for a while. "I can make one," he said, "but I need a whisker from a living tiger."',
+          'So every evening Yun-hee carried a dish of rice up the mountain to a cave where a tiger lived. The first night, the tiger peeked out, and she set the dish down far away and sang a soft song. The next night she came a little closer. And the next, a little closer still.',
+          'After many, many nights, the tiger padded right up to her, ate the rice and lay down at her feet like a big, stripy cat. Yun-hee stroked his fur. "May I have one of your whiskers?" she whispered. One loose whisker came away as softly as a feather, and the tiger just yawned.',
+          'She ran to the hermit with the whisker. The hermit looked at it, smiled, and dropped it into his fire. "Oh!" cried Yun-hee. "Why did you do that?"',
+          '"You do not need a potion," said the hermit. "You were patient and gentle with a tiger until he trusted you. Be just as patient and gentle with your husband, and he will feel better too." Yun-hee went home and did just that. And slowly, slowly, her husband began to smile again.',
+        ],
+        question: 'Yun-hee was patient with the tiger, one little step at a time. When has being patient helped you make a friend or fix a problem?',
+      },
+      PG: {
+        paragraphs: [
+          'In a mountain village in Korea lived a young woman called Yun-hee. Her husband had been away at war for three years. She had counted the days until he came home, but the man who returned was not the man who had left. He barely spoke. He ate without tasting and snapped if she asked him anything. Sometimes he walked out into the fields and stood there for hours, staring at nothing.',
+          'At last she climbed the mountain to the hut of an old hermit who was known to make medicines. She told him everything. "Make me a potion," she begged, "that will give me my husband back." The hermit was quiet for a long time. "I can do it," he said. "But the most important ingredient is the whisker of a living tiger. Bring me that, and I will make your medicine."',
+          'A tiger lived in a cave on the far slope. The next night Yun-hee climbed there with a dish of rice and meat. She put it down a long way from the cave, sang softly to show she meant no harm, and went home. The following night she set it down a few steps closer. Night after night she came back, closer each time, until the tiger was coming out to eat while she sat and sang. It took months. Her hands shook every time, but she never hurried.',
+          "One night, at last, the tiger ate from the dish at her feet and did not draw back when she touched his head. She stroked him, spoke to him, and, with a quick prayer, pulled a single whisker. The tiger only blinked at her. She backed away slowly, then ran all the way to the hermit's hut.",
+          'The old man turned the whisker over in his fingers. Then he threw it into his fire. Yun-hee stared at him in horror. "Months! I spent months!"',
+          '"Tell me," said the hermit, "how did you win the trust of a tiger?" She told him: slowly, patiently, without demanding anything. "Is your husband more dangerous than a tiger?" he asked. "Does he deserve less patience than one?" Yun-hee was silent. Then she went home and tried, slowly, patiently, without demanding anything, to reach the man who had come back from the war.',
+        ],
+        question: 'The hermit did not make a potion; he showed Yun-hee what she already knew. Why do you think he made her climb the mountain for months instead of just telling her?',
+      },
+      FULL: {
+        paragraphs: [
+          'In a village among the mountains of Korea there lived a young woman named Yun-hee, whose husband had been called away to war. For three years she kept the house and the fields and waited. When he came home at last, she could hardly wait to have her life back. But the man who came through the gate was not the man who had gone out of it. He was silent where he had been talkative, cold where he had been warm. He ate without noticing the food she set before him. If she asked him a question, he answered with an angry word or not at all, and often he walked out into the hills and did not come back until dark. She tried cheerfulness, tears, his favourite dishes, silence of her own. Nothing reached him.',
+          'At last she went up the mountain to the hut of an old hermit, a healer whom the villagers consulted when ordinary medicine failed. She told him about her husband, and about the years of waiting, and how she felt she was living with a stranger. "Make me a medicine," she said, "that will bring him back to himself." The hermit listened without interrupting. "I will make it," he said finally, "but it needs something I do not have: a single whisker from a living tiger. Bring me that, and you shall have your medicine."',
+          "Everyone knew where the tiger lived: in a cave on the far side of the mountain, where nobody went after dark. That very night Yun-hee climbed towards it with a dish of rice and meat. She stopped well short of the cave, set the dish down on a flat rock, sang a little song her mother had sung to her, and went home. The food was gone the next morning. The following night she set the dish a few paces nearer. She did the same the next night, and the next. Sometimes she saw the tiger's eyes shining in the dark mouth of the cave, and she kept on singing, though her voice shook. Sometimes he growled, and she waited, and went on.",
+          'Autumn turned to winter. One night the tiger came out while she was still there and ate, watching her. Weeks later he let her stay close while he ate. Then came the night when he finished the food at her feet and did not turn away, and she laid a hand on his great head and felt him lean into it like a cat. She stroked his ears and talked to him softly, as she had for months; then, asking his pardon, she took hold of one whisker and pulled it out. He flinched and looked at her, and then he let her go.',
+          'She ran all the way to the hermit\'s hut and laid the whisker in his hand. He examined it by the light of the fire, nodded, and dropped it into the flames. It curled and was gone in a moment. Yun-hee cried out, "What have you done? Do you know what that cost me?"',
+          '"I know exactly," said the hermit. "Tell me how you won it." She told him: she had come every night, she had asked for nothing, she had let the tiger come to her in his own time, she had kept her temper when he growled and her courage when she was frightened. "You have tamed a wild tiger with patience and kindness," said the hermit. "Is a man more savage than a tiger? Is he less worth the trouble? A man who has been through war is a wounded animal. Go home and do for him what you did on the mountain."',
+          'Yun-hee walked home slowly, thinking. She did not demand that her husband be himself again. She set his food before him and asked nothing; she let his silences be; she stayed near without pressing; she forgave his bad temper. It took a long time, longer than the tiger. But one evening he spoke to her of what he had seen, and she listened, and after that the house was warmer.',
+        ],
+        question: 'The hermit calls a man back from war "a wounded animal" who needs what the tiger needed. Is patience without limits always the answer to someone else\'s hurt, and what does it cost the one who gives it?',
+      },
+    },
+  },
+  {
+    id: 'monkey-and-crocodile',
+    title: 'The Monkey and the Crocodile',
+    origin: 'Folk',
+    source: 'an Indian fable from the Panchatantra, also told among the Jataka tales',
+    summary: 'A monkey shares fruit with a crocodile, and has to think fast when his friend turns out to be false.',
+    tellings: {
+      // In the Panchatantra the crocodile's wife wants to eat the monkey's heart, and the crocodile carries the
+      // monkey into the river to fetch it. The G telling keeps the ride and the quick thinking, but the wife
+      // only wants the monkey kept on her island to pick fruit for her, so nobody is in danger of being eaten.
+      G: {
+        paragraphs: [
+          'By a wide river in India stood a tall rose-apple tree, full of sweet pink fruit. A cheerful monkey lived in it. One day a crocodile swam up and rested in the shade. "Would you like some fruit?" called the monkey, and he dropped down the juiciest rose-apples. The crocodile loved them, and soon the two were the best of friends.',
+          'Every day the monkey threw down fruit, and every day the crocodile took some home to his wife. But his wife grew greedy. "If I had that monkey on our island," she said, "he could pick fruit for me all day long and never go home. Bring him to me!"',
+          'The crocodile did not want to trick his friend, but he did what his wife asked. "Monkey," he said, "come and visit my island. Hop on my back, and I\'ll carry you across."',
+          'Halfway across the river, the crocodile felt bad and told the truth. "My wife wants you to stay on our island for ever and pick fruit only for her."',
+          'The monkey thought fast. "Oh dear," he said, "I\'d love to help, but I left my picking basket in my tree! Let\'s go back and fetch it." So the crocodile turned around. As soon as they reached the bank, the monkey sprang up into his tree.',
+          '"A real friend would never carry a friend away from home," he called down kindly. "I\'ll still share my fruit with you. But I won\'t ride on your back again." The crocodile hung his head, and from then on he only ever visited the tree as a good, honest friend should.',
+        ],
+        question: 'The monkey stayed calm and thought of a clever idea. What can you do to help yourself think clearly when something goes wrong?',
+      },
+      PG: {
+        paragraphs: [
+          'On the bank of a great river in India grew a rose-apple tree, and in it lived a monkey who thought it the best tree in the world. One hot afternoon a crocodile hauled himself out of the water to rest in its shade. The monkey, who liked company, tossed him a ripe rose-apple. The crocodile had never tasted anything so sweet. He came back the next day, and the next, and before long the two of them spent every afternoon together, the monkey on his branch and the crocodile in the shallows, talking about the world.',
+          'The crocodile always took some fruit home to his wife, and she always asked where it came from. When he told her, she narrowed her eyes. "A monkey who eats such sweet fruit every day," she said, "must have the sweetest heart in the world. I want to eat it. Bring that monkey to me." The crocodile protested that the monkey was his friend, but she sulked and refused to eat, and said that if he loved her he would do it.',
+          'So the next day he said, "Friend, my wife wants to thank you for all the fruit. Come to dinner at our house. I\'ll carry you on my back." The monkey, delighted, jumped on. In the middle of the river, where the water ran deep and fast, the crocodile felt sure his friend could not escape, so he told him the truth: his wife wanted the monkey\'s heart.',
+          'The monkey\'s stomach turned over, but his face stayed calm. "Why didn\'t you say so before?" he said. "Monkeys never carry their hearts with them when they go visiting. I left mine hanging in the rose-apple tree. Take me back, and I\'ll fetch it for her."',
+          'The crocodile, who was not very bright, swam back to the bank. The monkey leapt into the highest branches and did not come down. "Your wife will have to go without," he called. "A heart lives inside you, you foolish crocodile, not in a tree. And a friend is someone you don\'t carry into deep water to hand to someone else."',
+          'The crocodile slid away, ashamed, and the monkey ate his rose-apples alone, and a little more carefully than before.',
+        ],
+        question: "The crocodile let his wife talk him into betraying a friend. What would you have done in his place, and why do you think the monkey's calm worked better than panic?",
+      },
+      FULL: {
+        paragraphs: [
+          "The Panchatantra, the ancient Indian book of animal tales composed to teach young princes how to live and how to rule, opens its fourth book with this story, whose lesson is what is lost through foolishness and what is saved through presence of mind. A version of it is also told among the Jatakas, the tales of the Buddha's earlier lives, where the wise monkey is the Bodhisatta himself.",
+          'On the shore of the sea, says the Panchatantra, stood a great rose-apple tree, always in fruit, and in it lived a monkey named Raktamukha, Red-face. One day a crocodile named Karalamukha, Gape-mouth, crawled out of the water and lay down in its shade. "You are my guest," said the monkey, "and a guest is sacred. Eat." And he threw down ripe rose-apples, sweet as nectar. The crocodile ate, and stayed talking until evening, and came back the next day, and the two became close friends, passing long afternoons together in the tree\'s shade, discussing the affairs of the world.',
+          'Every evening the crocodile carried the remaining fruit home to his wife. One day she asked, "Where do you find such fruit, sweet as nectar?" He told her of his friend the monkey. "If he lives on food like this," she said, "his heart must taste of nectar too. If you love me, bring me his heart. I shall eat it and never grow old or sick." The crocodile was appalled. "He is my friend, my brother. I cannot." She would not eat or speak to him, and at last she declared that she would starve herself if he refused. Torn between his wife and his friend, he gave in.',
+          'He went to the tree with a troubled face. "Friend," he said, "my wife is angry with me. She says I am ungrateful, taking your fruit every day and never asking you to our home. She says that if I do not bring you to visit, she will never forgive me. Our house is on an island in the middle of the water; climb on my back and I will carry you there." The monkey, trusting, climbed down and settled on the crocodile\'s back.',
+          'When they were far out over deep water, the monkey grew uneasy. "Go more slowly, friend; the waves are wetting me." The crocodile thought, "Out here he cannot escape. I may as well tell him the truth, so he can make his peace." And he said, "My wife wants to eat your heart. I am taking you to her to die."',
+          'The monkey did not let his fear show on his face. "Then why did you not tell me before we left?" he said. "We monkeys keep our hearts in a hollow of the rose-apple tree; we never carry them when we travel. If I had known, I would have brought it for your good wife gladly. Turn back and I will fetch it for her." The crocodile, delighted, swam back to the tree. The moment they touched the bank, the monkey leapt from his back, scrambled to the highest branch, and sat there, his heart pounding, thanking the gods.',
+          '"Come down, friend," called the crocodile. "Bring your heart. My wife is waiting." The monkey laughed at him. "You fool and traitor! Does anyone carry his heart outside his body? Go home and tell your wicked wife that the stupidest crocodile in the river has lost a friend and a dinner in one afternoon. Whoever trusts the friendship of one who has once betrayed him is like a mule that conceives: it brings about its own ruin."',
+          'The crocodile tried to win him back with flattery, but the monkey would not come down, and told him tale after tale of foolish creatures who trusted a second time. In the Panchatantra those tales go on for many pages, each nested in the last. The moral stays simple: presence of mind saves a life, and a friendship betrayed once cannot be trusted again.',
+        ],
+        question: 'The monkey saves himself with a lie and refuses to forgive, while the crocodile is torn between wife and friend. Is the Panchatantra right that a friendship betrayed once can never be trusted again?',
       },
     },
   },
