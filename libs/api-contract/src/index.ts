@@ -503,3 +503,17 @@ export {
   type AdminUsageGroupBy,
   type AdminUsageKind,
 } from './core/adminInsights';
+export {
+  AnimalGuideStateSchema,
+  AnimalGuideUpdateSchema,
+  QUEST_REFLECTION_MAX_CHARS,
+  QuestDoneSchema,
+  QuestEntriesSchema,
+  QuestEntrySchema,
+  QuestStatusSchema,
+  type AnimalGuideState,
+  type AnimalGuideUpdate,
+  type QuestDone,
+  type QuestEntries,
+  type QuestEntry,
+} from './core/wonder';

@@ -1,6 +1,6 @@
 // @grove/wonder core: wellness sessions, the oracle's reflection cards, the animal guide, quests and old
-// stories (issue 21). Pure data and pure functions: no React, no DOM, no clock; the screens come later in
-// a React binding of their own.
+// stories (issue 21). Pure data and pure functions: no React, no DOM, no clock; the screens are in
+// the React binding, `@grove/wonder/react`.
 export type {
   AnimalGuide,
   AnimalQuizAnswer,
@@ -24,4 +24,8 @@ export { ANIMAL_GUIDES } from './core/content/animalGuides';
 export { ANIMAL_QUIZ_QUESTIONS } from './core/content/animalQuizQuestions';
 export { animalGuideById, animalGuideGreeting, animalQuizResult, type AnimalQuizRank, type AnimalQuizResult } from './core/animalQuiz';
 export { oracleCardDraw, type OracleCardDrawOptions } from './core/oracleCardDraw';
-export { WELLNESS_LOW_BELOW, WONDER_RADAR_AXES, wellnessSuggestion, type WellnessSuggestion } from './core/wellnessSuggest';
+export { WELLNESS_LOW_BELOW, WONDER_RADAR_AXES, wellnessSuggestion, type WellnessSuggestion } from './core/wellnessSuggestion';
+export { OLD_STORIES_A } from './core/content/oldStoriesAesopGrimm';
+export { OLD_STORIES_B } from './core/content/oldStoriesWorld';
+export { QUESTS } from './core/content/quests';
+export { OLD_STORIES, oldStoryById, questById, questsForMode, wonderBandOf, wonderModeOf } from './core/wonderCatalog';

@@ -134,6 +134,10 @@ const SIGNED_IN_ROUTES: [string, RouteId, Record<string, string>][] = [
   ['/refer', 'refer', {}],
   ['/refer/INV-42', 'referCode', { invitationCode: 'INV-42' }],
   ['/founders', 'founders', {}],
+  // Issue 21: the animal guide is saved to the profile; the oracle and the games too for a signed-in person.
+  ['/oracle', 'oracle', {}],
+  ['/spirit-animal', 'spiritAnimal', {}],
+  ['/game-selection', 'gameSelection', {}],
 ];
 
 // Paths that exist for someone but are not on the signed-in list, plus paths that exist for nobody.
@@ -142,9 +146,6 @@ const NOT_SIGNED_IN_ROUTES = [
   '/signup',
   '/referral-signup/INV-42',
   '/trial-choice',
-  '/oracle',
-  '/spirit-animal',
-  '/game-selection',
   '/nowhere',
   '/video/space',
   '/chat/u1/child',

@@ -104,9 +104,12 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   row('videoNature', '/video/nature', [OUT, IN, TRIAL]),
   row('videoFantasy', '/video/fantasy', [OUT, IN, TRIAL]),
   row('videoGarden', '/video/garden', [OUT, IN, TRIAL]),
-  row('oracle', '/oracle', [OUT, TRIAL]),
-  row('spiritAnimal', '/spirit-animal', [OUT, TRIAL]),
-  row('gameSelection', '/game-selection', [OUT, TRIAL]),
+  // Signed in too (issue 21, beyond SPEC §2's signed-in list): a profile's animal guide is saved to it
+  // and gives the mentor its avatar, the oracle's cards go into a profile's journal and chat, and the
+  // games stay reachable from the link a visitor used before signing up.
+  row('oracle', '/oracle', [OUT, IN, TRIAL]),
+  row('spiritAnimal', '/spirit-animal', [OUT, IN, TRIAL]),
+  row('gameSelection', '/game-selection', [OUT, IN, TRIAL]),
   row('chatTrial', '/chat/trial', [OUT, IN, TRIAL]),
   row('chooseStory', '/choose-story', [OUT, IN, TRIAL]),
   row('gameChat', '/game-chat', [OUT, IN, TRIAL]),

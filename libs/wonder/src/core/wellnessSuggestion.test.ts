@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WELLNESS_SESSIONS } from './content/wellnessSessions';
 import type { WellnessKind, WellnessSession, WonderBand, WonderRadarAxis } from './content/wonderTypes';
-import { WELLNESS_LOW_BELOW, WONDER_RADAR_AXES, wellnessSuggestion } from './wellnessSuggest';
+import { WELLNESS_LOW_BELOW, WONDER_RADAR_AXES, wellnessSuggestion } from './wellnessSuggestion';
 
 const BANDS: readonly WonderBand[] = ['4-8', '9-15', 'adult'];
 

@@ -1,0 +1,33 @@
+import { OLD_STORIES_A } from './content/oldStoriesAesopGrimm';
+import { OLD_STORIES_B } from './content/oldStoriesWorld';
+import { QUESTS } from './content/quests';
+import type { OldStory, Quest, WonderBand, WonderMode } from './content/wonderTypes';
+
+/** All thirty old stories: Aesop and Grimm first, then Andersen, Perrault and folk tales of the world. */
+export const OLD_STORIES: readonly OldStory[] = [...OLD_STORIES_A, ...OLD_STORIES_B];
+
+/** The band a content mode's content is written for: G → 4–8, PG → 9–15, FULL → adults. */
+export function wonderBandOf(mode: WonderMode): WonderBand {
+  return mode === 'G' ? '4-8' : mode === 'PG' ? '9-15' : 'adult';
+}
+
+/** The content mode a band's content is checked against: 4–8 → G, 9–15 → PG, adults → FULL. */
+export function wonderModeOf(band: WonderBand): WonderMode {
+  return band === '4-8' ? 'G' : band === '9-15' ? 'PG' : 'FULL';
+}
+
+/** The old story with this id, or `undefined`. */
+export function oldStoryById(id: string, stories: readonly OldStory[] = OLD_STORIES): OldStory | undefined {
+  return stories.find((story) => story.id === id);
+}
+
+/** The quest with this id, or `undefined` (the API checks every id a request names against this). */
+export function questById(id: string, quests: readonly Quest[] = QUESTS): Quest | undefined {
+  return quests.find((quest) => quest.id === id);
+}
+
+/** The quests offered to a content mode, in the set's order (a child sees only their own band's). */
+export function questsForMode(mode: WonderMode, quests: readonly Quest[] = QUESTS): readonly Quest[] {
+  const band = wonderBandOf(mode);
+  return quests.filter((quest) => quest.band === band);
+}
