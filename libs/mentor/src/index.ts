@@ -7,6 +7,7 @@ export type {
   MentorContentMode,
   MentorHistoryEntry,
   MentorMemoryNote,
+  MentorGuide,
   MentorGameFields,
   MentorGamePlayer,
   MentorGameTurn,

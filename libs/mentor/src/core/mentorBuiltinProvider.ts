@@ -63,6 +63,7 @@ export function mentorBuiltinProviderCreate(options: MentorBuiltinProviderOption
           displayName: request.input.displayName,
           words: options.words,
           memories: request.input.memories,
+          guide: request.input.guide,
         });
       const chunks = chunksOf(reply);
       for (let index = 0; index < chunks.length; index += 1) {

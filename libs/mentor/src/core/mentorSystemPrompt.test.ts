@@ -50,6 +50,13 @@ describe('mentorSystemPrompt', () => {
     expect(mentorSystemPrompt('G', { displayName: '   ' })).toBe(mentorSystemPrompt('G'));
   });
 
+  it("names the person's animal guide and its greeting line, cleaned to one line (issue 21)", () => {
+    const prompt = mentorSystemPrompt('PG', { guide: { name: 'Owl', greeting: 'The owl in you notices\nwhat others miss.' } });
+    expect(prompt).toContain('The person chose the owl as their animal guide.');
+    expect(prompt).toContain('"The owl in you notices what others miss."');
+    expect(mentorSystemPrompt('PG')).not.toContain('animal guide');
+  });
+
   it('is the same text every time', () => {
     expect(mentorSystemPrompt('PG', { displayName: 'Leo' })).toBe(mentorSystemPrompt('PG', { displayName: 'Leo' }));
   });

@@ -1,4 +1,4 @@
-import type { MentorContentMode, MentorMemoryNote } from './types';
+import type { MentorContentMode, MentorGuide, MentorMemoryNote } from './types';
 
 /** The persona every mode shares. */
 const PERSONA = [
@@ -95,17 +95,26 @@ function memoriesSection(memories: readonly MentorMemoryNote[]): string | null {
 }
 
 /**
+ * The profile's animal guide (issue 21): the animal they chose, and a line a greeting may carry. The
+ * texts are Grove's own content (checked for the mode), cleaned like a memory line all the same.
+ */
+function guideSection(guide: MentorGuide): string {
+  return `The person chose the ${memoryLineClean(guide.name).toLowerCase()} as their animal guide. When you greet them at the start of a conversation, you may add a line in its spirit, such as: "${memoryLineClean(guide.greeting)}"`;
+}
+
+/**
  * Builds the system prompt for a content mode: Grove's persona, the tone for the mode and, for G and
  * PG, the family safety rules — then, for a turn, the person's name and their saved memories. Without
  * memories it is the exact text `GET /api/system-prompt/{id}?content_mode=` returns; with them, the
  * system message the OpenAI-compatible provider sends for that turn.
  */
-export function mentorSystemPrompt(contentMode: MentorContentMode, options: { displayName?: string; memories?: readonly MentorMemoryNote[] } = {}): string {
+export function mentorSystemPrompt(contentMode: MentorContentMode, options: { displayName?: string; memories?: readonly MentorMemoryNote[]; guide?: MentorGuide } = {}): string {
   const parts = [PERSONA, TONE[contentMode], contentMode === 'FULL' ? ADULT_SAFETY_RULES : childSafetyRules(contentMode)];
   const name = options.displayName === undefined ? '' : displayNameClean(options.displayName);
   if (name.length > 0) parts.push(`The person you are talking with is called ${name}.`);
   const remembered = memoriesSection(options.memories ?? []);
   if (remembered !== null) parts.push(remembered);
+  if (options.guide) parts.push(guideSection(options.guide));
   return parts.join('\n\n');
 }
 

@@ -101,7 +101,7 @@ export async function* mentorTurn(
   const { contentMode } = input;
   const layers = options.moderation ?? [];
   const guarded = contentMode !== 'FULL';
-  const systemPrompt = mentorSystemPrompt(contentMode, { displayName: input.displayName, memories: input.memories });
+  const systemPrompt = mentorSystemPrompt(contentMode, { displayName: input.displayName, memories: input.memories, guide: input.guide });
   const context = mentorContext(input.history);
   const messages: MentorHistoryEntry[] = [...context, { role: 'user', content: input.message }];
   const tags = mentorTagsOf(input.message);

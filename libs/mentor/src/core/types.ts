@@ -74,6 +74,20 @@ export interface MentorTurnInput {
    * reads them as facts told earlier. Absent or empty: memory is off, or a temporary conversation.
    */
   memories?: readonly MentorMemoryNote[];
+  /** The profile's animal guide (issue 21): its name and the line of flavour a greeting may carry, for its mode. */
+  guide?: MentorGuide;
+}
+
+/**
+ * A profile's animal guide as a turn sees it (issue 21): chosen on /spirit-animal ("Animal guide"), it
+ * adds a line of flavour to the mentor's greetings. Both texts come from `@grove/wonder`'s checked
+ * content, never from the person, so they may go into the system prompt.
+ */
+export interface MentorGuide {
+  /** The animal's name ("Owl"). */
+  name: string;
+  /** The greeting line for the profile's mode ("The owl in you is wide awake today…"). */
+  greeting: string;
 }
 
 /** What a provider is asked for: the system prompt, the trimmed context and the turn. */

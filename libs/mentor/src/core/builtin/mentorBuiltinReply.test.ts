@@ -27,6 +27,17 @@ const lettersPerWord = (text: string): number => wordsOf(text).reduce((sum, word
 const average = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 describe('mentorBuiltinReply', () => {
+  it("carries the animal guide's line in the first greeting only (issue 21)", () => {
+    const guide = { name: 'Owl', greeting: 'Your owl guide is keeping watch with us today.' };
+    const first = mentorBuiltinReply({ message: 'Hello!', contentMode: 'G', context: [], guide });
+    expect(first).toContain('Your owl guide is keeping watch with us today.');
+    const again = mentorBuiltinReply({ message: 'Hello!', contentMode: 'G', context: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: first }], guide });
+    expect(again).not.toContain('owl guide');
+    // Without a guide the greeting is as before; a question is never given the line.
+    expect(mentorBuiltinReply({ message: 'Hello!', contentMode: 'G', context: [] })).not.toContain('owl');
+    expect(mentorBuiltinReply({ message: 'why is the sky blue?', contentMode: 'G', context: [], guide })).not.toContain('owl guide');
+  });
+
   it('is deterministic: the same message, mode and context always give the same reply', () => {
     const context: MentorHistoryEntry[] = [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hi! How do you feel today?' }];
     for (const message of ['Hi!', 'tell me a story', 'I feel sad', 'tell me a joke', 'why is the sky blue?', 'I played football']) {

@@ -1,7 +1,7 @@
 import { safetyMentions } from '@grove/safety';
 import { mentorIntentOf, mentorIntentReflect, mentorIntentTopicOf, type MentorIntentReading } from '../mentorIntent';
 import { mentorWordsHash, mentorWordsOf, mentorWordsPick } from '../mentorWords';
-import type { MentorContentMode, MentorHistoryEntry, MentorMemoryNote } from '../types';
+import type { MentorContentMode, MentorGuide, MentorHistoryEntry, MentorMemoryNote } from '../types';
 import { mentorMindReply } from '../mind/mentorMindReply';
 import { mentorWordAskOf, type MentorWordLookup } from '../mind/words/mentorWords';
 import { BUILTIN_ADVICE } from './builtinAdvice';
@@ -61,6 +61,8 @@ export interface MentorBuiltinReplyInput {
   words?: MentorWordLookup;
   /** The profile's saved memories for this turn (issue 15): facts told in earlier conversations. */
   memories?: readonly MentorMemoryNote[];
+  /** The profile's animal guide (issue 21): a first greeting carries its line of flavour. */
+  guide?: MentorGuide;
 }
 
 /** Past-tense verbs that open an "I did something" statement. */
@@ -83,6 +85,8 @@ interface Composer {
   pickByMode: (bank: BuiltinByMode, salt: string) => string;
   lastAssistant: string | null;
   lastUser: string | null;
+  /** The animal guide's greeting line, or null without a guide. */
+  guideGreeting: string | null;
 }
 
 /** Fills `{slot}`s in a template. */
@@ -120,6 +124,8 @@ function replyGreeting(c: Composer): string {
   const asksHow = /\bhow (?:are|r) (?:you|u)\b|\bhows it going\b/.test(c.reading.words.join(' '));
   return sentencesJoin([
     fill(opener, { name: c.name }),
+    // The first greeting of a conversation carries the animal guide's line (issue 21); later ones do not repeat it.
+    c.lastAssistant === null && c.guideGreeting !== null ? c.guideGreeting : '',
     asksHow ? c.pickByMode(BUILTIN_HOW_AM_I, 'how') : '',
     c.pickByMode(BUILTIN_GREETING_FOLLOW_UPS, 'greeting-follow'),
   ]);
@@ -386,6 +392,7 @@ function replyCompose(input: MentorBuiltinReplyInput, conversation: readonly Men
     pickByMode: (bank, slot) => pick(bank[mode], slot),
     lastAssistant,
     lastUser: lastOf(input.context, 'user'),
+    guideGreeting: input.guide?.greeting.trim() || null,
   };
   // "Another one!" after a joke is another joke; "and then what?" after a story is the next adventure
   // of the same hero (the story request read again, with this turn's seed).
