@@ -43,6 +43,9 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   referCode: lazyScreen(() => import('../pages/refer/ReferCodePage')),
   referralSignup: lazyScreen(() => import('../pages/refer/ReferralSignupPage')),
   founders: lazyScreen(() => import('../pages/founders/FoundersPage')),
+  // Issue 21: wellness and wonder. /spirit-animal is shown as "Animal guide".
+  spiritAnimal: lazyScreen(() => import('../pages/spiritAnimal/SpiritAnimalPage')),
+  quests: lazyScreen(() => import('../pages/quests/QuestsPage')),
   // Issue 20: the admin area. Each screen is its own chunk behind the admin-only guard: the route gate
   // decides before a screen renders, so an account without the admin role never fetches these.
   admin: lazyScreen(() => import('../pages/admin/AdminIndexPage')),

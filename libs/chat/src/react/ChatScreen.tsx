@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ChatEntry } from '../index';
 import { ChatBreakReminder } from './ChatBreakReminder';
 import { ConversationList } from './ConversationList';
-import { ChatView } from './ChatView';
+import { ChatView, type ChatMentorAvatar } from './ChatView';
 import { useDeleteConversationMutation, useListConversationsQuery } from './chatApi';
 import { useChat, type UseChatOptions } from './useChat';
 
@@ -23,6 +23,10 @@ export interface ChatScreenProps extends UseChatOptions {
   allowTemporary?: boolean;
   /** Shown above the messages, e.g. a child's chat time left today (issue 18). */
   notice?: ReactNode;
+  /** What the composer starts with (never sent by itself). */
+  initialDraft?: string;
+  /** The mentor's avatar (the profile's animal guide). */
+  mentorAvatar?: ChatMentorAvatar;
 }
 
 /** The name of the temporary-conversation toggle. */
@@ -41,7 +45,7 @@ function deleteFailure(error: unknown): Error {
  * The whole chat of a profile: its conversation list beside the chat view, wired to {@link useChat};
  * the break reminder (issue 18) shows above the messages when a reply brings it.
  */
-export function ChatScreen({ title, contentMode, headerExtras, replyExtras, allowTemporary = false, notice, ...options }: ChatScreenProps) {
+export function ChatScreen({ title, contentMode, headerExtras, replyExtras, allowTemporary = false, notice, initialDraft, mentorAvatar, ...options }: ChatScreenProps) {
   const chat = useChat(options);
   const list = useListConversationsQuery(chat.profileId);
   const [deleteConversation] = useDeleteConversationMutation();
@@ -67,6 +71,8 @@ export function ChatScreen({ title, contentMode, headerExtras, replyExtras, allo
         onRetry={chat.retry}
         contentMode={contentMode}
         replyExtras={replyExtras}
+        initialDraft={initialDraft}
+        mentorAvatar={mentorAvatar}
         emptyText={chat.temporary ? `${CHAT_TEMPORARY_NOTICE} Say hello to start.` : undefined}
         aside={
           chat.temporary || notice || chat.breakReminder ? (

@@ -8,7 +8,7 @@ import * as chatStories from './ChatView.stories';
 import * as listStories from './ConversationList.stories';
 import { CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT, CHAT_TRY_AGAIN_TEXT } from './ChatView';
 
-const { Empty, Streaming, Thinking, ErrorWithRetry, OfflineQueued, GChild, Stopped, QuietTime, BreakReminder } = composeStories(chatStories);
+const { Empty, Streaming, Thinking, ErrorWithRetry, OfflineQueued, GChild, WithAnimalGuide, Stopped, QuietTime, BreakReminder } = composeStories(chatStories);
 const lists = composeStories(listStories);
 
 function log() {
@@ -59,6 +59,16 @@ describe('ChatView previews show what they describe', () => {
     const reply = within(log()).getByLabelText('Mentor said');
     expect(reply.getAttribute('data-tone')).toBe('gentle');
     expect(reply.textContent).toContain('What color was it?');
+  });
+
+  it("WithAnimalGuide shows the guide beside the mentor's reply only, and starts the composer with the handed-over words unsent", () => {
+    const { container } = render(<WithAnimalGuide />);
+    const reply = screen.getByRole('article', { name: 'Mentor said' });
+    expect(reply.querySelector('.chat-message__avatar')?.textContent).toBe('🦊');
+    expect(screen.getByRole('article', { name: 'You said' }).querySelector('.chat-message__avatar')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('What would you do if you were the fox in the story?');
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(container.querySelectorAll('.chat-message')).toHaveLength(2);
   });
 
   it('Stopped marks the reply stopped', () => {

@@ -70,6 +70,23 @@ export const GChild: Story = {
   },
 };
 
+/**
+ * Issue 21: a child who chose the fox as their animal guide: the fox beside each reply, and a composer
+ * that starts with the words an oracle card or a story handed over ("talk about this").
+ */
+export const WithAnimalGuide: Story = {
+  args: {
+    title: "Mia's chat",
+    contentMode: 'G',
+    mentorAvatar: { emoji: '🦊', name: 'Fox' },
+    initialDraft: 'What would you do if you were the fox in the story?',
+    entries: [
+      entry('m1', 'user', 'Hello!'),
+      entry('m1', 'assistant', 'Hello, Mia! Your fox guide is curious about your day. What made you smile?', { tone: 'gentle', tokensUsed: 21 }),
+    ],
+  },
+};
+
 /** A stopped reply keeps what arrived, marked Stopped. */
 export const Stopped: Story = {
   args: {

@@ -41,6 +41,19 @@ export interface ChatViewProps {
    * (the app decides what, so this lib needs no memory binding).
    */
   replyExtras?: (entry: ChatEntry) => ReactNode;
+  /** What the composer starts with (e.g. "talk about this" from an oracle card): put there, never sent by itself. */
+  initialDraft?: string;
+  /**
+   * The mentor's avatar (issue 21: the profile's animal guide): its emoji beside each mentor reply and
+   * the empty conversation. Decorative: the reply's label already says who speaks.
+   */
+  mentorAvatar?: ChatMentorAvatar;
+}
+
+/** The mentor's avatar: an emoji and the name it stands for (the guide's name, shown as a tooltip). */
+export interface ChatMentorAvatar {
+  emoji: string;
+  name: string;
 }
 
 function MessageMeta({ entry }: { entry: ChatEntry }) {
@@ -63,19 +76,25 @@ interface MessageProps {
   onRetry: (id: string) => void;
   busy: boolean;
   replyExtras?: (entry: ChatEntry) => ReactNode;
+  mentorAvatar?: ChatMentorAvatar;
 }
 
-function Message({ entry, onRetry, busy, replyExtras }: MessageProps) {
+function Message({ entry, onRetry, busy, replyExtras, mentorAvatar }: MessageProps) {
   const mine = entry.role === 'user';
   const thinking = !mine && entry.status === 'sending';
   return (
     <article
-      className={`chat-message chat-message--${entry.role}`}
+      className={`chat-message chat-message--${entry.role}${!mine && mentorAvatar ? ' chat-message--with-avatar' : ''}`}
       aria-label={mine ? 'You said' : 'Mentor said'}
       data-status={entry.status}
       data-tone={entry.tone}
       aria-busy={entry.status === 'streaming' || thinking}
     >
+      {!mine && mentorAvatar && (
+        <span className="chat-message__avatar" aria-hidden="true" title={mentorAvatar.name}>
+          {mentorAvatar.emoji}
+        </span>
+      )}
       {thinking ? (
         <p className="chat-message__thinking" role="status">
           <span className="chat-thinking-dots" aria-hidden="true">
@@ -118,8 +137,8 @@ function Message({ entry, onRetry, busy, replyExtras }: MessageProps) {
  * message, and the composer (Enter sends, Shift+Enter breaks the line, Send is off while empty).
  * The log follows new text unless the reader has scrolled up.
  */
-export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyText, contentMode, headerExtras, aside, replyExtras }: ChatViewProps) {
-  const [draft, setDraft] = useState('');
+export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyText, contentMode, headerExtras, aside, replyExtras, initialDraft, mentorAvatar }: ChatViewProps) {
+  const [draft, setDraft] = useState(initialDraft ?? '');
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // SPEC §9: a swipe-up of 50 px focuses the chat input, while the app's touch optimisations are on.
@@ -167,9 +186,16 @@ export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyT
       {aside}
       <div ref={logRef} className="chat-view__log" role="log" aria-live="polite" aria-label="Messages" tabIndex={0} onScroll={scrolled}>
         {entries.length === 0 ? (
-          <p className="chat-view__empty">{emptyText ?? 'Say hello to your mentor. Ask a question, share how your day went, or ask for a story.'}</p>
+          <p className="chat-view__empty">
+            {mentorAvatar && (
+              <span className="chat-view__empty-avatar" aria-hidden="true">
+                {mentorAvatar.emoji}
+              </span>
+            )}
+            {emptyText ?? 'Say hello to your mentor. Ask a question, share how your day went, or ask for a story.'}
+          </p>
         ) : (
-          entries.map((entry) => <Message key={entry.id} entry={entry} onRetry={onRetry} busy={busy} replyExtras={replyExtras} />)
+          entries.map((entry) => <Message key={entry.id} entry={entry} onRetry={onRetry} busy={busy} replyExtras={replyExtras} mentorAvatar={mentorAvatar} />)
         )}
       </div>
       <form className="chat-view__composer" onSubmit={submit}>

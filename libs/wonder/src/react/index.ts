@@ -1,3 +1,20 @@
 // @grove/wonder/react: the screens' building blocks for wellness, the oracle, old stories, the animal
 // guide and quests (issue 21). Thin bindings over the pure core in ../core.
 export { useReadAloud, type ReadAloud, type ReadAloudSynth, type ReadAloudUtteranceMake } from './useReadAloud';
+export { AnimalGuideQuiz, type AnimalGuideQuizProps } from './AnimalGuideQuiz';
+export { AnimalGuideChooser, type AnimalGuideChooserProps } from './AnimalGuideChooser';
+export { QuestCard, type QuestCardProps } from './QuestCard';
+export { QuestFinishedList, type QuestFinishedListProps } from './QuestFinishedList';
+export { QUEST_THEME_LABELS } from './questLabels';
+export {
+  wonderApi,
+  useAnimalGuideQuery,
+  useAnimalGuideSaveMutation,
+  useQuestAcceptMutation,
+  useQuestDoneMutation,
+  useQuestDropMutation,
+  useQuestsQuery,
+  type AnimalGuideSaveArgs,
+  type QuestArgs,
+  type QuestDoneArgs,
+} from './wonderApi';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { ApiIdentityOptions } from '@grove/api-client';
 import type { ChatReply } from '@grove/api-contract';
@@ -9,6 +9,9 @@ import { MemorySettingsSwitches, RememberedChip, memoryProfileRefresh } from '@g
 import { childChatTimeText, routePath, sessionProfile } from '@grove/session-family';
 import { familyControlsApi, useGetChildLimitsQuery, useListChildrenQuery, useSession } from '@grove/session-family/react';
 import { TokenMeter, TokenPackagesDialog, tokenBalanceRefresh } from '@grove/token-client/react';
+import { animalGuideById } from '@grove/wonder';
+import { useAnimalGuideQuery } from '@grove/wonder/react';
+import { chatSayTake } from './chatSay';
 import { useAuthController } from '../../app/auth/useAuthController';
 import { selectAuthUser } from '../../app/authSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -47,8 +50,18 @@ export function ChatPage({ params }: ScreenProps) {
   // SPEC §4: after a network error the error screen's `local` mode keeps every message in the browser first.
   const localFirst = useFeatureFlag('localConversations');
   const memoryOffered = useFeatureFlag('symbolicMemory');
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const openFirst = search.get('conversation');
+  // Issue 21: "talk about this" (an oracle card, an old story) hands words to the composer, unsent. Read
+  // once and dropped from the address, so a reload or Back does not put them there again.
+  const [say] = useState(() => chatSayTake(search));
+  useEffect(() => {
+    if (search.has('say')) {
+      const next = new URLSearchParams(search);
+      next.delete('say');
+      setSearch(next, { replace: true });
+    }
+  }, [search, setSearch]);
   const uid = user?.id ?? '';
   const childId = params['childId'] ?? null;
   const active = session ? sessionProfile(session) : null;
@@ -78,6 +91,9 @@ export function ChatPage({ params }: ScreenProps) {
     },
     [dispatch, uid, childId],
   );
+  // Issue 21: the profile's animal guide is the mentor's avatar (the API adds its line to greetings).
+  const guideState = useAnimalGuideQuery(childId ?? uid, { skip: uid === '' || profile === null });
+  const guide = guideState.data?.animalId ? animalGuideById(guideState.data.animalId) : undefined;
   const title = child ? `${child.displayName}'s chat` : 'Chat with Grove';
   useDocumentTitle(`Grove — ${title}`);
 
@@ -98,6 +114,8 @@ export function ChatPage({ params }: ScreenProps) {
       localFirst={localFirst}
       contentMode={child?.contentMode ?? activeChild?.contentMode ?? user.contentMode}
       initialConversationId={openFirst}
+      initialDraft={say ?? undefined}
+      mentorAvatar={guide ? { emoji: guide.emoji, name: guide.name } : undefined}
       // SPEC-beyond (issue 15): the server refuses a temporary conversation for a child.
       allowTemporary={profile.type !== 'child'}
       replyExtras={rememberedChip}

@@ -14,6 +14,7 @@ import {
 import type { Alert, ParentOverview } from '@grove/api-contract';
 import { apiErrorMessage } from '@grove/api-client';
 import { GlassButton, LoadingSpinner } from '@grove/ui-glass/react';
+import { QuestFinishedList, useQuestsQuery } from '@grove/wonder/react';
 import { errorReport } from '../../app/errorReporter';
 import type { ScreenProps } from '../../app/lazyScreen';
 import { gameDataClear } from '../games/gameDataClear';
@@ -109,6 +110,7 @@ function Overview({ overview, refreshing }: { overview: ParentOverview; refreshi
 
       <ChildAlerts childId={overview.childId} name={name} />
       <OverviewSections overview={overview} />
+      <ChildQuests childId={overview.childId} name={name} />
 
       <div className="page-section child-overview__rights">
         <DataExportButtons
@@ -177,6 +179,32 @@ function ChildAlerts({ childId, name }: { childId: string; name: string }) {
         <p className="family-alert" role="alert">
           {problem}
         </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Issue 21: the child's finished quests, newest first — with what a 4–8 child wrote; for a 9–15 child
+ * the API sends what was done and when, and the words stay the child's.
+ */
+function ChildQuests({ childId, name }: { childId: string; name: string }) {
+  const headingId = useId();
+  const quests = useQuestsQuery(childId);
+  return (
+    <section className="page-section child-overview__part" aria-labelledby={headingId}>
+      <h2 id={headingId}>Finished quests</h2>
+      {quests.isLoading ? (
+        <LoadingSpinner label="Loading quests..." />
+      ) : quests.isError ? (
+        <div className="family-alert" role="alert">
+          <p>{apiErrorMessage(quests.error, `${name}'s quests could not be loaded.`)}</p>
+          <GlassButton variant="secondary" onClick={() => void quests.refetch()}>
+            Try again
+          </GlassButton>
+        </div>
+      ) : (
+        <QuestFinishedList viewer="parent" name={name} entries={quests.data?.entries ?? []} />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { TRIAL_USER_ID, type ChatReply } from '@grove/api-contract';
 import { ChatView, useChat } from '@grove/chat/react';
 import { routeDefaultChatDestination } from '@grove/session-family';
@@ -12,6 +12,7 @@ import '@grove/chat/styles.css';
 import '../pages.css';
 import '../trial.css';
 import { chatAnonymousIdentity, chatTrialDeviceHeaders } from '../chatCallIdentity';
+import { chatSayTake } from '../chat/chatSay';
 
 const EMPTY_TEXT =
   'This is your free trial: say hello, ask a question or ask for a story. Nothing you write here is saved; when you leave this page, the conversation is gone.';
@@ -37,6 +38,16 @@ function TrialChat({ baseUrl }: { baseUrl: string }) {
     if (reply) latest.current.recordCharge(reply.tokensUsed);
     latest.current.refresh();
   }, []);
+  // Issue 21: words handed over by "talk about this" wait in the composer (read once, then dropped from the address).
+  const [search, setSearch] = useSearchParams();
+  const [say] = useState(() => chatSayTake(search));
+  useEffect(() => {
+    if (search.has('say')) {
+      const next = new URLSearchParams(search);
+      next.delete('say');
+      setSearch(next, { replace: true });
+    }
+  }, [search, setSearch]);
   const chat = useChat({
     accountUid: TRIAL_USER_ID,
     profile: TRIAL_PROFILE,
@@ -57,6 +68,7 @@ function TrialChat({ baseUrl }: { baseUrl: string }) {
         onRetry={chat.retry}
         contentMode="PG"
         emptyText={EMPTY_TEXT}
+        initialDraft={say ?? undefined}
         headerExtras={
           <div className="trial-chat__links">
             {!trial.loading && <TrialStatusBadge decision={decision} source={trial.source} />}
