@@ -85,7 +85,7 @@ test.describe('phone layout (SPEC §9, 390 x 844)', () => {
     await expectHeaderFits(page);
     await expectUnscrolledAndNoSidewaysScroll(page);
 
-    await openMenuAndCheckLinks(page, ['Home', 'Games', 'Journal', 'Wellness', 'About', 'Privacy & terms']);
+    await openMenuAndCheckLinks(page, ['Home', 'Games', 'Guided talks', 'Journal', 'Wellness', 'About', 'Privacy & terms']);
     await expectNoSeriousA11yViolations(page);
 
     // Escape closes the panel and gives focus back to the button.
@@ -108,7 +108,7 @@ test.describe('phone layout (SPEC §9, 390 x 844)', () => {
     test.setTimeout(120_000);
     const { uid } = await soloOnChat(page, 'Pia Phone');
     await expectHeaderFits(page);
-    await openMenuAndCheckLinks(page, ['Home', 'My chat', 'Games', 'Journal', 'Wellness', 'Refer a friend', 'Settings', 'About', 'Privacy & terms']);
+    await openMenuAndCheckLinks(page, ['Home', 'My chat', 'Games', 'Guided talks', 'Quests', 'Journal', 'Wellness', 'Refer a friend', 'Settings', 'About', 'Privacy & terms']);
     await page.keyboard.press('Escape');
 
     // The chat, as it opens: message box and Send are on screen, the page not scrolled.

@@ -39,12 +39,19 @@ test.describe('signed-out routes (SPEC §2)', () => {
     });
   }
 
-  test('a signed-out route without a screen yet says so instead of redirecting', async ({ page }) => {
-    await page.goto('/oracle');
-    await expect(page).toHaveURL('/oracle');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+  // Issue 21 gave the last signed-out routes of SPEC §2 their screens: each renders its own page.
+  for (const [path, title] of [
+    ['/oracle', 'Reflection cards'],
+    ['/spirit-animal', 'Animal guide'],
+  ] as const) {
+    test(`a signed-out route renders its own screen (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 
   test('once cookies are chosen, the first Tab reaches the skip link, which jumps to the content', async ({ page }) => {
     await page.goto('/about');

@@ -51,6 +51,9 @@ function MainNav() {
         </NavLink>
       )}
       {auth.status !== 'loading' && <NavLink to="/games">Games</NavLink>}
+      {/* Issue 21: the guided themes (every one rated G) for visitors too; quests for a signed-in profile. */}
+      {auth.status !== 'loading' && <NavLink to="/door-choice">Guided talks</NavLink>}
+      {auth.status === 'signedIn' && <NavLink to="/quests">Quests</NavLink>}
       {auth.status !== 'loading' && <NavLink to="/journal">Journal</NavLink>}
       {auth.status !== 'loading' && <NavLink to="/wellness">Wellness</NavLink>}
       {adult && <NavLink to="/refer">Refer a friend</NavLink>}

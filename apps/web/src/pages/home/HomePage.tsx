@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { routePath } from '@grove/session-family';
 import { selectAuthStatus, selectAuthUser } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -97,15 +98,40 @@ function VisitorHome() {
 
       <section className="page-section">
         <h2 id="home-play">Play and explore</h2>
-        <p>
-          Chat games to stretch young and grown-up minds: opposites, alphabet chain, twenty
-          questions, prompt detective, riddles, a beekeeping mentor, a bee story and a dragon
-          story.
-        </p>
-        <p>
-          Guided conversations, every one rated G, about stories, gardening, flowers, outdoor trips,
-          hiking, city outings and a grounding meditation.
-        </p>
+        <p>Open any of these now, no account needed:</p>
+        <ul className="page-features">
+          <li>
+            <h3>
+              <Link to={routePath('games')}>Games</Link>
+            </h3>
+            <p>Opposites, alphabet chain, twenty questions, prompt detective, riddles, a beekeeping mentor, a bee story and a dragon story.</p>
+          </li>
+          <li>
+            <h3>
+              <Link to={routePath('doorChoice')}>Guided conversations</Link>
+            </h3>
+            <p>Every one rated G: stories, gardening, flowers, outdoor trips, city outings and a grounding meditation.</p>
+          </li>
+          <li>
+            <h3>
+              <Link to={routePath('wellness')}>Breathing and calm</Link>
+            </h3>
+            <p>Short guided sessions for every age: box breathing, 4-7-8, grounding, a body scan, gratitude and a wind-down for bedtime.</p>
+          </li>
+          <li>
+            <h3>
+              <Link to={routePath('oracle')}>Reflection cards</Link>
+            </h3>
+            <p>Draw a card with a thought and a question to think about. Prompts for reflection, never fortune-telling.</p>
+          </li>
+          <li>
+            <h3>
+              <Link to={routePath('spiritAnimal')}>Animal guide</Link>
+            </h3>
+            <p>Answer six short questions and meet an animal whose strengths you share.</p>
+          </li>
+        </ul>
+        <p>With an account there are also real-world quests and thirty old tales, retold for every age.</p>
       </section>
 
       <section className="page-section">

@@ -26,6 +26,11 @@ const PLAY_LINKS: readonly HomeLink[] = [
   { to: routePath('videoNature'), title: 'A quiet forest', text: 'Watch the trees sway and take a calm moment.' },
   { to: routePath('videoFantasy'), title: 'A sky full of little lights', text: 'Watch the lights drift, then start a story of your own.' },
   { to: routePath('videoGarden'), title: 'A growing garden', text: 'Watch the flowers open, then learn to grow a garden.' },
+  // Issue 21: wellness and wonder.
+  { to: routePath('quests'), title: 'Quests', text: 'Small adventures away from the screen: start one, then say how it went. No points, no streaks.' },
+  { to: routePath('oldStories'), title: 'Old stories', text: 'Thirty fables and folk tales from around the world, retold to suit you, with read-aloud.' },
+  { to: routePath('oracle'), title: 'Reflection cards', text: 'Draw a card with a thought and a question to write or talk about. Never fortune-telling.' },
+  { to: routePath('spiritAnimal'), title: 'Animal guide', text: 'Meet an animal whose strengths you share; it joins your mentor in your chat.' },
 ];
 
 /** A list of home links, each a heading that links and a line on what is there. */
@@ -56,7 +61,10 @@ function accountLinks(profile: ActiveProfile, memories: boolean): readonly HomeL
   const wellness: HomeLink = {
     to: routePath('wellness'),
     title: 'Wellness',
-    text: profile.type === 'child' ? 'Pick a face for today and see how your week is going.' : 'A daily check-in and your weekly radar: sleep, energy, focus and more, with what is behind each.',
+    text:
+      profile.type === 'child'
+        ? 'Breathe with a calm guide, pick a face for today and see how your week is going.'
+        : 'Breathing and calm sessions, a daily check-in and your weekly radar: sleep, energy, focus and more, with what is behind each.',
   };
   // Issue 15: what Grove remembers, while the symbolicMemory flag offers it.
   const remembered: HomeLink[] = memories
