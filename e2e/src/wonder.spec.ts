@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { choose, familyCreate } from './accountFlows';
+import { finishedReply, send } from './chatFlows';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+// Issue 21's journeys in Chromium, against the built web app, the API (builtin mentor) and the Auth
+// emulator. Texts are the app's and the content's own (the e2e project may not import them).
+
+/** Opens a page from the main navigation, as a person would. */
+async function openFromNav(page: Page, name: string, path: RegExp | string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(path);
+}
+
+test.describe('wellness and wonder (issue 21)', () => {
+  test("a 6-year-old chooses an animal guide that greets her in the chat, finishes a quest and reads an old story; her parent sees the finished quest", async ({ page, consoleErrors }) => {
+    test.setTimeout(240_000);
+    await familyCreate(page, 'Wren Parent');
+    await page.goto('/profiles');
+    await choose(page, /Mia/, '1111');
+    await expect(page).toHaveURL(/\/chat\/[^/]+\/child\/[^/]+$/);
+
+    // The animal guide, from home: the quiz, then a different guide than the one suggested.
+    await openFromNav(page, 'Home', '/');
+    await page.getByRole('main').getByRole('link', { name: 'Animal guide' }).click();
+    await expect(page).toHaveURL('/spirit-animal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Animal guide' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start the quiz' }).click();
+    for (let question = 1; question <= 6; question += 1) {
+      await expect(page.getByText(`Question ${question} of 6`)).toBeVisible();
+      await page.locator('.wonder-quiz__answers').getByRole('button').first().click();
+    }
+    await expect(page.getByRole('heading', { name: /^Your answers point to / })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Choose Otter' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Otter is now your guide.' })).toBeVisible();
+
+    // The guide is beside the mentor and says hello in the first greeting.
+    await page.getByRole('link', { name: 'your chat' }).click();
+    await expect(page).toHaveURL(/\/chat\/[^/]+\/child\/[^/]+$/);
+    await send(page, 'Hello!');
+    const reply = await finishedReply(page);
+    expect(reply.text).toContain('Otter does a somersault in the water to say hi!');
+    await expect(page.getByRole('article', { name: 'Mentor said' }).last().locator('.chat-message__avatar')).toHaveText('🦦');
+
+    // A quest: start it, do it, come back and say how it went.
+    await openFromNav(page, 'Quests', '/quests');
+    const offer = page.getByRole('region', { name: 'Pick a quest' }).getByRole('article', { name: 'Three leaf shapes' });
+    await offer.getByRole('button', { name: 'Start this quest' }).click();
+    const open = page.getByRole('region', { name: 'Your quests' }).getByRole('article', { name: 'Three leaf shapes' });
+    await open.getByRole('textbox').fill('The round one looked like a moon.');
+    await open.getByRole('button', { name: 'Mark as done' }).click();
+    const finished = page.getByRole('region', { name: 'Finished' });
+    await expect(finished.getByText('“The round one looked like a moon.”')).toBeVisible();
+    await expect(page.getByText('No quest started yet. Pick one below.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The parent (the parent PIN), then Mia's overview: the finished quest with her words (a 4–8 child's).
+    await page.goto('/profiles');
+    await choose(page, /Wren Parent/, '2468');
+    await expect(page).toHaveURL(/\/chat\/[^/]+$/);
+    await openFromNav(page, 'Profiles', /\/profiles$/);
+    await page.getByRole('region', { name: 'Your children', exact: true }).getByRole('link', { name: "Open Mia's overview" }).click();
+    const quests = page.getByRole('region', { name: 'Finished quests' });
+    await expect(quests.getByText('Three leaf shapes')).toBeVisible();
+    await expect(quests.getByText('“The round one looked like a moon.”')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
