@@ -33,6 +33,7 @@ import { systemRoutes } from './routes/system';
 import { tokensRoutes } from './routes/tokens';
 import { trialRoutes } from './routes/trial';
 import { usersRoutes } from './routes/users';
+import { wonderRoutes } from './routes/wonder';
 import type { Mailer } from './services/mailer';
 import { mentorBuiltinFromConfig, mentorFromConfig, mentorStatusOf, type MentorService } from './services/mentor';
 import { moderationFromConfig } from './services/moderation';
@@ -211,5 +212,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   foundersRoutes(app, routeDeps);
   adminModerationRoutes(app, routeDeps);
   adminInsightsRoutes(app, routeDeps);
+  wonderRoutes(app, routeDeps);
   return app;
 }

@@ -17,6 +17,7 @@ import * as accountTombstones from './migrations/0014_account_tombstones';
 import * as founders from './migrations/0015_founders';
 import * as adminModeration from './migrations/0016_admin_moderation';
 import * as adminInsights from './migrations/0017_admin_insights';
+import * as wonder from './migrations/0018_wonder';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_founders': founders,
   '0016_admin_moderation': adminModeration,
   '0017_admin_insights': adminInsights,
+  '0018_wonder': wonder,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

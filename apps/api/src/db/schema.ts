@@ -37,6 +37,9 @@ export interface UsersTable {
   last_chat_at: Timestamp | null;
   /** Issue 18: how long the children's conversations, journal entries and memories are kept ('30', '90', '365' days or 'forever'). */
   retention: Generated<'30' | '90' | '365' | 'forever'>;
+  /** Issue 21: the animal guide this profile chose (an id of `@grove/wonder`'s ANIMAL_GUIDES), and when. */
+  animal_guide: string | null;
+  animal_guide_at: Timestamp | null;
 }
 
 /** SPEC §3 Child account (collection child_accounts). `pin_hash` is a salted scrypt hash. */
@@ -52,6 +55,9 @@ export interface ChildAccountsTable {
   is_active: Generated<boolean>;
   pin_hash: string | null;
   created_at: GeneratedTimestamp;
+  /** Issue 21: the animal guide this profile chose (an id of `@grove/wonder`'s ANIMAL_GUIDES), and when. */
+  animal_guide: string | null;
+  animal_guide_at: Timestamp | null;
 }
 
 /** Wrong-PIN counters and locks, in the database so a restart or another API copy cannot reset them. */
@@ -630,6 +636,22 @@ export interface ContentDailyTable {
   n: number;
 }
 
+/**
+ * Issue 21: a quest a profile accepted (`accepted`, open) or finished (`done`, with its reflection). A
+ * dropped quest is deleted; at most one open entry per profile and quest (a partial unique index).
+ */
+export interface QuestEntriesTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  profile_id: string;
+  quest_id: string;
+  status: 'accepted' | 'done';
+  accepted_at: Timestamp;
+  done_at: Timestamp | null;
+  reflection: string | null;
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   users: UsersTable;
@@ -684,6 +706,7 @@ export interface Database {
   account_activity_weekly: AccountActivityWeeklyTable;
   cohort_weekly: CohortWeeklyTable;
   content_daily: ContentDailyTable;
+  quest_entries: QuestEntriesTable;
 }
 
 /** A user row as read. */
@@ -710,6 +733,8 @@ export type MemoryRow = Selectable<MemoriesTable>;
 export type JournalEntryRow = Selectable<JournalEntriesTable>;
 /** A journal summary row as read. */
 export type JournalSummaryRow = Selectable<JournalSummariesTable>;
+/** A quest entry row as read. */
+export type QuestEntryRow = Selectable<QuestEntriesTable>;
 /** An alert row as read. */
 export type AlertRow = Selectable<AlertsTable>;
 /** An invitation code row as read. */

@@ -68,6 +68,7 @@ import { radarScoreStore } from '../services/radar';
 import { referralConversionRun } from '../services/founders';
 import type { TokenRefusal } from '../services/tokenLedger';
 import { trialCharge, trialDeviceOf, trialIpOf, trialPaymentRequired, trialStatus } from '../services/trial';
+import { animalGuideForTurn } from '../services/wonder';
 
 const security = [{ bearer: [] }];
 const HistoryParamsSchema = z.object({ userId: z.string().min(1).max(128) });
@@ -418,6 +419,9 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
     }
   }
   const memories = memoryOn && command === null ? await memoryForTurn(deps.db, memoryOwner.profileId, body.message, deps.now()) : [];
+  // Issue 21: the profile's animal guide (a child's own, never the parent's) flavours a chat's greetings,
+  // in the turn's mode; games and guided themes keep their own voice.
+  const guide = kind === 'chat' ? animalGuideForTurn(child !== null ? child.animal_guide : actor.user.animal_guide, contentMode) : null;
 
   const input: MentorTurnInput = {
     message: body.message,
@@ -427,6 +431,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
     game: gameOf(body),
     locale: localeOf(request),
     ...(memories.length > 0 ? { memories: memories.map(memoryNoteOf) } : {}),
+    ...(guide ? { guide } : {}),
   };
 
   // The message alone is the least any turn costs: a spent account costs no model call.

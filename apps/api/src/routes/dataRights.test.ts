@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataExportSchema, RetentionJobResultSchema, type Child, type DataExport } from '@grove/api-contract';
+import { questsForMode } from '@grove/wonder';
 import { buildApp } from '../app';
 import { configFromEnv, ConfigError } from '../config';
 import { databaseOpen } from '../db/database';
@@ -111,7 +112,7 @@ async function remember(parent: TestAccount, profileId: string, content: string)
 /**
  * Gives a profile a row in every table a profile can have one in, through the API where there is a
  * route (chat, journal, summary, privacy, memories, memory settings and feedback, radar scoring,
- * correction and insight feedback, a wrong PIN) and a flag straight in the table (the safety filter's
+ * correction and insight feedback, a wrong PIN, an animal guide and a finished quest) and a flag straight in the table (the safety filter's
  * own tests cover how flags arise).
  */
 async function seedProfile(parent: TestAccount, child: Child | null, marker: string): Promise<void> {
@@ -130,6 +131,11 @@ async function seedProfile(parent: TestAccount, child: Child | null, marker: str
   // Corrections and feedback on the radar are the person's own (the child's, not the parent's).
   await ok(await t.call({ method: 'POST', url: '/api/symbolic-override', as: parent, payload: { user_id: profileId, axis: 'sleep', value: 0.7 }, ...as }));
   await ok(await t.call({ method: 'POST', url: '/api/insight-feedback', as: parent, payload: { user_id: profileId, insight: 'axis:sleep', helpful: true }, ...as }));
+  // Issue 21: an animal guide (on the profile's own row) and a finished quest with its reflection.
+  await ok(await t.call({ method: 'PUT', url: `/api/wonder/${profileId}/animal-guide`, as: parent, payload: { animalId: 'otter' }, ...as }), [200]);
+  const questId = questsForMode(child?.contentMode ?? 'FULL')[0]?.id ?? '';
+  await ok(await t.call({ method: 'POST', url: `/api/wonder/${profileId}/quests/${questId}/accept`, as: parent, ...as }), [201]);
+  await ok(await t.call({ method: 'POST', url: `/api/wonder/${profileId}/quests/${questId}/done`, as: parent, payload: { reflection: `${marker} quest done` }, ...as }), [200]);
   if (child) {
     const wrong = await t.call({ method: 'POST', url: `/api/children/${child.id}/pin/verify`, as: parent, payload: { pin: digest('9999') } });
     expect(wrong.json()).toMatchObject({ verified: false });
@@ -409,10 +415,10 @@ describe('deleting a child removes every row about it in every table (issue 18, 
       expect.arrayContaining([
         'test_later_records',
         'child_accounts', 'conversations', 'journal_entries', 'journal_summaries', 'journal_privacy', 'memories', 'memory_settings', 'memory_feedback',
-        'radar_message_scores', 'weekly_radar_scores', 'radar_overrides', 'insight_feedback', 'chat_flags', 'pin_attempts',
+        'radar_message_scores', 'weekly_radar_scores', 'radar_overrides', 'insight_feedback', 'chat_flags', 'pin_attempts', 'quest_entries',
       ]),
     );
-    expect(await tablesHolding(t.database.db, ['DELMARK'])).toEqual(expect.arrayContaining(['chat_messages', 'journal_entries', 'memories']));
+    expect(await tablesHolding(t.database.db, ['DELMARK'])).toEqual(expect.arrayContaining(['chat_messages', 'journal_entries', 'memories', 'quest_entries']));
     // The sibling's and the parent's own rows (the parent's uid is on Del's rows too, so it is not a measure).
     const siblingBefore = await holders(t.database.db, [pip.id, 'PIPMARK', 'ADULTMARK']);
 

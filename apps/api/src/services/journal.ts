@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { JournalEntry, JournalPrivacy, JournalSummary } from '@grove/api-contract';
 import { journalSummaryOf, type JournalMood } from '@grove/journal';
 import type { MentorProvider } from '@grove/mentor';
-import { safetyClassify } from '@grove/safety';
+import { safetyClassify, type SafetyVerdict } from '@grove/safety';
 import type { Database, JournalEntryRow, JournalSummaryRow } from '../db/schema';
 import { alertsFromFlags } from './alerts';
 import type { ProfileOwner } from './profiles';
@@ -66,6 +66,43 @@ export interface JournalEntryDraft {
   writtenAt: Date;
 }
 
+/**
+ * What a child's private writing — a journal entry, a quest's reflection (issue 21) — leaves when the
+ * safety filter rated it urgent (self-harm, abuse), inside the writing's own transaction: a flag about
+ * it (`layer` says which kind, `message_id` which one) and the parent's alert (issue 18; e-mailed at
+ * once by the route, after the reply). The category only, never the words: the child is told where
+ * they write that Grove lets the parent know they may need help without sharing their words (issue
+ * 16, point 4). An adult's writing, or a reading below urgent, leaves nothing. True when it raised one.
+ */
+export async function privateWritingUrgentFlag(
+  trx: Transaction<Database>,
+  owner: ProfileOwner,
+  verdict: SafetyVerdict,
+  about: { id: string; layer: 'journal' | 'quest' },
+  now: Date,
+): Promise<boolean> {
+  if (owner.childId === null || verdict.safe || verdict.severity !== 'urgent') return false;
+  const flag = {
+    id: randomUUID(),
+    user_id: owner.userId,
+    child_id: owner.childId,
+    conversation_id: null,
+    category: verdict.category,
+    direction: 'message' as const,
+    content_mode: owner.contentMode,
+    severity: 'urgent' as const,
+    layer: about.layer,
+    created_at: now,
+    message_id: about.id,
+    excerpt: null,
+  };
+  await trx.insertInto('chat_flags').values(flag).execute();
+  // The alert's source is 'journal' for both: the parent is told "in their journal" (their private
+  // writing); the flag's layer keeps which kind it was.
+  await alertsFromFlags(trx, [flag], 'journal');
+  return true;
+}
+
 /** What storing an entry did: a new entry, or the one already stored under the same client id. */
 export interface JournalEntryStored {
   row: JournalEntryRow;
@@ -108,27 +145,7 @@ export async function journalEntryCreate(db: Kysely<Database>, owner: ProfileOwn
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (owner.childId !== null && !verdict.safe && verdict.severity === 'urgent') {
-        const flag = {
-          id: randomUUID(),
-          user_id: owner.userId,
-          child_id: owner.childId,
-          conversation_id: null,
-          category: verdict.category,
-          direction: 'message' as const,
-          content_mode: owner.contentMode,
-          severity: 'urgent' as const,
-          layer: 'journal',
-          created_at: now,
-          // The entry it is about. No excerpt: the child is told where they write that Grove lets the
-          // parent know they may need help without sharing their words (issue 16, point 4).
-          message_id: id,
-          excerpt: null,
-        };
-        await trx.insertInto('chat_flags').values(flag).execute();
-        // Issue 18: the parent's alert, in the same transaction (e-mailed at once: it is urgent).
-        await alertsFromFlags(trx, [flag], 'journal');
-      }
+      await privateWritingUrgentFlag(trx, owner, verdict, { id, layer: 'journal' }, now);
       return inserted;
     });
     return { row, created: true };
