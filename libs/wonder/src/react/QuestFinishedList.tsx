@@ -10,6 +10,8 @@ export interface QuestFinishedListProps {
   viewer: 'self' | 'parent';
   /** Whose quests, for a parent's wording ("Mia"). */
   name?: string;
+  /** A parent looking at a 9–15 child's quests: the server sends no words, and the list says they stay the child's. */
+  wordsPrivate?: boolean;
   /** Formats a finished time (injected so tests and previews do not depend on the machine's zone). */
   formatDate?: (iso: string) => string;
 }
@@ -20,7 +22,7 @@ const defaultFormat = (iso: string): string => new Date(iso).toLocaleDateString(
  * Finished quests, newest first, with the day and the reflection (issue 21). A parent sees a 4–8
  * child's reflections; for a 9–15 child the server sends none, and the list says the words stay theirs.
  */
-export function QuestFinishedList({ entries, viewer, name, formatDate = defaultFormat }: QuestFinishedListProps) {
+export function QuestFinishedList({ entries, viewer, name, wordsPrivate = false, formatDate = defaultFormat }: QuestFinishedListProps) {
   const done = entries.filter((entry) => entry.status === 'done' && entry.doneAt !== null);
   if (done.length === 0) {
     return <p className="wonder-quests__empty">{viewer === 'parent' ? `${name ?? 'Your child'} has not finished a quest yet.` : 'Nothing finished yet. Every quest waits for you as long as you like.'}</p>;
@@ -36,7 +38,7 @@ export function QuestFinishedList({ entries, viewer, name, formatDate = defaultF
             </p>
             {entry.reflection ? (
               <p className="wonder-quests__reflection">“{entry.reflection}”</p>
-            ) : viewer === 'parent' && entry.reflection === null ? (
+            ) : viewer === 'parent' && wordsPrivate ? (
               <p className="wonder-quests__reflection wonder-quests__reflection--private">What they wrote stays theirs.</p>
             ) : null}
           </li>

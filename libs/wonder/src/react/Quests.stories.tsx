@@ -54,7 +54,7 @@ export const FinishedParentOfYoungChild: Story = {
 
 /** A parent looking at a 9–15 child's: what was done and when; the words stay the child's. */
 export const FinishedParentOfOlderChild: Story = {
-  render: () => <QuestFinishedList viewer="parent" name="Sam" formatDate={fixedDate} entries={[questEntrySample(QUESTS.find((quest) => quest.band === '9-15')!.id, '2026-11-25T18:00:00.000Z', null)]} />,
+  render: () => <QuestFinishedList viewer="parent" name="Sam" wordsPrivate formatDate={fixedDate} entries={[questEntrySample(QUESTS.find((quest) => quest.band === '9-15')!.id, '2026-11-25T18:00:00.000Z', null)]} />,
 };
 
 /** Nothing finished yet. */

@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertListSchema, DataExportSchema, ParentOverviewSchema } from '@grove/api-contract';
 import { familyVisibilityOf } from '@grove/session-family';
+import { questsForMode } from '@grove/wonder';
 import { AppProviders } from '../../app/providers';
 import { screensOffered } from '../../app/screens';
 import { featureFlagsFromEnv } from '../../config/featureFlags';
@@ -197,6 +198,35 @@ describe('ChildOverviewPage (issue 18): the parent’s view of a child, by band'
       expect((await screen.findByRole('alert')).textContent).toBe('The database is busy. Please try again.');
       expect(saved).toHaveLength(0);
     });
+  });
+
+  it("lists each child's finished quests: a 6-year-old's words, and for a 12-year-old only what was done", async () => {
+    const family = await api.signedIn(FAMILY);
+    const pip = family.childId('Pip');
+    const leo = family.childId('Leo');
+    const finish = async (childId: string, questId: string, reflection: string) => {
+      await family.apiCall('POST', `/api/wonder/${childId}/quests/${questId}/accept`, undefined, { asChild: childId });
+      await family.apiCall('POST', `/api/wonder/${childId}/quests/${questId}/done`, { reflection }, { asChild: childId });
+    };
+    const young = questsForMode('G')[0]!;
+    const teen = questsForMode('PG')[0]!;
+    await finish(pip, young.id, 'The round one looked like a moon.');
+    await finish(leo, teen.id, 'Harder than it looked.');
+    // An open quest is the child's own business until it is done.
+    await family.apiCall('POST', `/api/wonder/${pip}/quests/${questsForMode('G')[1]!.id}/accept`, undefined, { asChild: pip });
+
+    renderOverview(family, pip);
+    const pipQuests = await screen.findByRole('region', { name: 'Finished quests' });
+    expect(await within(pipQuests).findByText('“The round one looked like a moon.”')).toBeTruthy();
+    expect(within(pipQuests).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(pipQuests).getByText(young.title)).toBeTruthy();
+    cleanup();
+
+    renderOverview(family, leo);
+    const leoQuests = await screen.findByRole('region', { name: 'Finished quests' });
+    expect(await within(leoQuests).findByText(teen.title)).toBeTruthy();
+    expect(within(leoQuests).getByText('What they wrote stays theirs.')).toBeTruthy();
+    expect(screen.queryByText(/Harder than it looked/)).toBeNull();
   });
 
   it('deletes the child only once its name is typed, then says so on /profiles', async () => {

@@ -110,7 +110,7 @@ function Overview({ overview, refreshing }: { overview: ParentOverview; refreshi
 
       <ChildAlerts childId={overview.childId} name={name} />
       <OverviewSections overview={overview} />
-      <ChildQuests childId={overview.childId} name={name} />
+      <ChildQuests childId={overview.childId} name={name} wordsPrivate={visibility.band === 'teen'} />
 
       <div className="page-section child-overview__rights">
         <DataExportButtons
@@ -188,7 +188,7 @@ function ChildAlerts({ childId, name }: { childId: string; name: string }) {
  * Issue 21: the child's finished quests, newest first — with what a 4–8 child wrote; for a 9–15 child
  * the API sends what was done and when, and the words stay the child's.
  */
-function ChildQuests({ childId, name }: { childId: string; name: string }) {
+function ChildQuests({ childId, name, wordsPrivate }: { childId: string; name: string; wordsPrivate: boolean }) {
   const headingId = useId();
   const quests = useQuestsQuery(childId);
   return (
@@ -204,7 +204,7 @@ function ChildQuests({ childId, name }: { childId: string; name: string }) {
           </GlassButton>
         </div>
       ) : (
-        <QuestFinishedList viewer="parent" name={name} entries={quests.data?.entries ?? []} />
+        <QuestFinishedList viewer="parent" name={name} wordsPrivate={wordsPrivate} entries={quests.data?.entries ?? []} />
       )}
     </section>
   );
