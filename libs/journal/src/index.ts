@@ -61,6 +61,7 @@ export {
 export { JOURNAL_SUMMARY_SAMPLE_CHARS, journalSummaryThemes, type JournalSummaryTheme, type JournalSummaryThemeKind } from './core/journalSummaryThemes';
 export { JOURNAL_SUMMARY_FALLBACK, JOURNAL_SUMMARY_TEMPLATES, type JournalSummaryTemplatePart, type JournalSummaryVariants } from './core/journalSummaryTemplates';
 export type { JournalSummaryRelationKind } from './core/journalSummaryWords';
+export { journalDraftAppend } from './core/journalDraftAppend';
 export { journalEntriesByDay, journalEntryDay, type JournalEntryDay, type JournalEntryShown } from './core/journalEntryDays';
 export { journalExportJson, journalExportMarkdown, type JournalExportFile, type JournalExportOptions } from './core/journalExport';
 export { JOURNAL_LOCK_IDLE_MS, journalLockDigestInput, journalLockDue, journalLockPinProblem, type JournalLockRecord } from './core/journalLock';

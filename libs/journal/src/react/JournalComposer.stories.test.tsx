@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { journalPromptOfDay } from '../index';
 import * as stories from './JournalComposer.stories';
-import { JOURNAL_EMPTY_ENTRY_TEXT } from './JournalComposer';
+import { JOURNAL_EMPTY_ENTRY_TEXT, JOURNAL_WRITE_ADDED_TEXT, JOURNAL_WRITE_STARTED_TEXT } from './JournalComposer';
 import { journalSamplesNow } from './journalTestClock.fixture';
 import { journalStoryBackend } from './journalStoryBackend.fixture';
 import { JOURNAL_CHILD_EXCEPTION_TEXT, JOURNAL_DRAFT_RESTORED_TEXT, JOURNAL_QUEUED_TEXT, JOURNAL_SAVED_TEXT, JOURNAL_VISITOR_NOTE } from './journalText';
@@ -134,5 +134,69 @@ describe('JournalComposer previews', () => {
     expect((screen.getByLabelText('Your entry') as HTMLTextAreaElement).value).toBe('');
     expect(journalStoryBackend().requests.filter((request) => request.method !== 'GET')).toEqual([]);
     expect(journalStoryBackend().requests.every((request) => request.path.startsWith('/api/journal/prompts'))).toBe(true);
+  });
+});
+
+describe('JournalComposer words brought from elsewhere (`/journal?write=`)', () => {
+  afterEach(cleanup);
+
+  function words(): HTMLTextAreaElement {
+    return screen.getByLabelText('Your entry') as HTMLTextAreaElement;
+  }
+
+  it('BroughtFromACard starts an empty draft with the words, keeps them in the browser and puts the caret after them', async () => {
+    const prefilled = vi.fn();
+    const first = render(<composer.BroughtFromACard dbName="t-brought-empty" onPrefilled={prefilled} />);
+    const brought = 'Courage, a little at a time\nWhat small act of courage have you been putting off?';
+    await waitFor(() => expect(words().value).toBe(brought));
+    expect(screen.getByRole('status').textContent).toContain(JOURNAL_WRITE_STARTED_TEXT);
+    expect(prefilled).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(words());
+    expect(words().selectionStart).toBe(brought.length);
+    // Kept in the browser before the page is told: a reload without `write` finds the same draft.
+    first.unmount();
+    render(<composer.Adult dbName="t-brought-empty" />);
+    await waitFor(() => expect(words().value).toBe(brought));
+    expect(prefilled).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds the words below a draft that has text, after a blank line: nothing written is lost', async () => {
+    const user = userEvent.setup();
+    const first = render(<composer.Adult dbName="t-brought-append" />);
+    await user.type(await screen.findByLabelText('Your entry'), 'Half a thought about Monday');
+    await user.click(within(screen.getByRole('group', { name: 'How do you feel?' })).getByRole('button', { name: /Curious/ }));
+    first.unmount();
+    const prefilled = vi.fn();
+    render(<composer.Adult dbName="t-brought-append" prefill="What are you curious about?" onPrefilled={prefilled} />);
+    await waitFor(() => expect(words().value).toBe('Half a thought about Monday\n\nWhat are you curious about?'));
+    expect(screen.getByRole('status').textContent).toContain(JOURNAL_WRITE_ADDED_TEXT);
+    expect(within(screen.getByRole('group', { name: 'How do you feel?' })).getByRole('button', { name: /Curious/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(prefilled).toHaveBeenCalledTimes(1);
+    // The writer goes on where the words end.
+    await user.keyboard(' Something new.');
+    expect(words().value).toBe('Half a thought about Monday\n\nWhat are you curious about? Something new.');
+  });
+
+  it('adds a text once while it is given, and again only when it comes back after being dropped', async () => {
+    const user = userEvent.setup();
+    const prefilled = vi.fn();
+    const view = render(<composer.Adult dbName="t-brought-once" prefill="First card" onPrefilled={prefilled} />);
+    await waitFor(() => expect(words().value).toBe('First card'));
+    view.rerender(<composer.Adult dbName="t-brought-once" prefill="First card" onPrefilled={prefilled} />);
+    await user.type(words(), ' and my answer');
+    view.rerender(<composer.Adult dbName="t-brought-once" prefill={null} onPrefilled={prefilled} />);
+    view.rerender(<composer.Adult dbName="t-brought-once" prefill="Second card" onPrefilled={prefilled} />);
+    await waitFor(() => expect(words().value).toBe('First card and my answer\n\nSecond card'));
+    expect(prefilled).toHaveBeenCalledTimes(2);
+  });
+
+  it('Visitor: the words join the visitor’s browser draft the same way, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const first = render(<composer.Visitor dbName="t-brought-visitor" />);
+    await user.type(screen.getByLabelText('Your entry'), 'My own words');
+    first.unmount();
+    render(<composer.Visitor dbName="t-brought-visitor" prefill="A question from a card" />);
+    await waitFor(() => expect(words().value).toBe('My own words\n\nA question from a card'));
+    expect(journalStoryBackend().requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 });

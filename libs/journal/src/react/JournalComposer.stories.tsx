@@ -16,6 +16,11 @@ type Story = StoryObj<typeof meta>;
 /** An adult writes freely or answers the prompt of the day; "Only you can see this". */
 export const Adult: Story = {};
 
+/** "Write about this" from a reflection card (`/journal?write=`): the card's words start the draft, the caret after them. */
+export const BroughtFromACard: Story = {
+  args: { dbName: 'story-composer-brought', prefill: 'Courage, a little at a time\nWhat small act of courage have you been putting off?' },
+};
+
 /** A 6-year-old: simple prompts with picture answers to tap alongside the words; the parent reads this journal, and the child is told. */
 export const YoungChildWithPictures: Story = {
   args: { profileId: 'child-mia', ownerKey: 'acc-1:child-mia', contentMode: 'G', dbName: 'story-composer-mia' },

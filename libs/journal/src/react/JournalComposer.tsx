@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { JournalPromptItem } from '@grove/api-contract';
-import { JOURNAL_MOODS } from '../index';
+import { JOURNAL_MOODS, journalDraftAppend } from '../index';
 import { useJournalPrivacyQuery, useJournalPromptsQuery, useLazyJournalPromptRandomQuery, useJournalPromptCategoriesQuery, journalApiErrorMessage } from './journalApi';
 import { journalDraftStoreIdb, type JournalDraft, type JournalDraftStore } from './journalBrowserStore';
 import {
@@ -19,6 +19,12 @@ import './journal.css';
 /** What the composer asks for when nothing was written or tapped. */
 export const JOURNAL_EMPTY_ENTRY_TEXT = 'Write something first, or choose a picture.';
 
+/** What the composer says when words brought from elsewhere (`/journal?write=`) start an empty draft. */
+export const JOURNAL_WRITE_STARTED_TEXT = 'Your entry starts with the words you brought. Write on below them.';
+
+/** What it says when they were added below a draft that already had words (nothing was replaced). */
+export const JOURNAL_WRITE_ADDED_TEXT = 'The words you brought were added below your draft. Nothing you wrote was changed.';
+
 /** Props of {@link JournalComposer}. */
 export interface JournalComposerProps {
   /** The profile that writes (the account's uid or a child's id); `null` for a signed-out visitor, whose draft stays in this browser. */
@@ -33,6 +39,14 @@ export interface JournalComposerProps {
   draftStore?: JournalDraftStore;
   /** The browser database of the outbox (tests use their own). */
   dbName?: string;
+  /**
+   * Words brought from elsewhere (issue 21: "Write about this" opens `/journal?write=<text>`): once the
+   * kept draft has been read, they go into an empty draft, or below the draft after a blank line, so
+   * nothing already written is lost. Each text is added once while it is given.
+   */
+  prefill?: string | null;
+  /** Called when the prefill is in the draft and kept in the browser, so the page can drop it from the address. */
+  onPrefilled?: () => void;
 }
 
 const EMPTY: JournalDraft = { content: '', promptId: null, mood: null, tags: '', pictures: [] };
@@ -45,12 +59,20 @@ const EMPTY: JournalDraft = { content: '', promptId: null, mood: null, tags: '',
  * the words says who can see the entry, and a child is told, kindly, the one exception. A visitor
  * (`profileId` null) writes a draft kept only in this browser, never sent.
  */
-export function JournalComposer({ profileId, ownerKey, contentMode, onSaved, draftStore, dbName }: JournalComposerProps) {
+export function JournalComposer({ profileId, ownerKey, contentMode, onSaved, draftStore, dbName, prefill = null, onPrefilled }: JournalComposerProps) {
   const visitor = profileId === null;
   const [store] = useState(() => draftStore ?? journalDraftStoreIdb(dbName));
-  const [draft, setDraft] = useState<JournalDraft>(EMPTY);
+  const [draft, setDraftState] = useState<JournalDraft>(EMPTY);
+  // The draft as last set, for work that finishes later (the prefill waits for the browser's store).
+  const latest = useRef<JournalDraft>(EMPTY);
   // Set once the writer changes anything: a draft read later must not overwrite what they typed.
   const touched = useRef(false);
+  // The kept draft has been read (or could not be): only then may a prefill join it.
+  const [loaded, setLoaded] = useState(false);
+  // The prefill already added, so each text given is added once; cleared when none is given.
+  const prefillTaken = useRef<string | null>(null);
+  // Bumped when the words change from outside the textarea, to put the caret after them.
+  const [caretToEnd, setCaretToEnd] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -64,6 +86,12 @@ export function JournalComposer({ profileId, ownerKey, contentMode, onSaved, dra
   const privacy = useJournalPrivacyQuery(profileId ?? '', { skip: visitor });
   const { save, waiting } = useJournalSave({ ownerKey, ...(dbName ? { dbName } : {}) });
 
+  // Every change of the draft goes through here, so `latest` is always the draft on screen.
+  function setDraft(next: JournalDraft): void {
+    latest.current = next;
+    setDraftState(next);
+  }
+
   // The draft of this writer comes back once, unless they have already started writing.
   useEffect(() => {
     let live = true;
@@ -71,19 +99,57 @@ export function JournalComposer({ profileId, ownerKey, contentMode, onSaved, dra
       .read(ownerKey)
       .catch(() => null)
       .then((found) => {
-        if (!live || touched.current) return;
-        if (found && (found.content !== '' || found.pictures.length > 0 || found.promptId !== null)) {
-          setDraft({ ...EMPTY, ...found });
+        if (!live) return;
+        if (!touched.current && found && (found.content !== '' || found.pictures.length > 0 || found.promptId !== null)) {
+          const restored = { ...EMPTY, ...found };
+          latest.current = restored;
+          setDraftState(restored);
           setNotice(JOURNAL_DRAFT_RESTORED_TEXT);
         }
+        setLoaded(true);
       });
     return () => {
       live = false;
     };
   }, [store, ownerKey]);
 
+  // Words brought from elsewhere join the draft once it is read: kept in the browser first, then shown.
+  useEffect(() => {
+    if (prefill === null || prefill.trim() === '') {
+      prefillTaken.current = null;
+      return;
+    }
+    if (!loaded || prefillTaken.current === prefill) return;
+    prefillTaken.current = prefill;
+    touched.current = true;
+    const before = latest.current;
+    const merged = { ...before, content: journalDraftAppend(before.content, prefill) };
+    latest.current = merged;
+    void store
+      .write(ownerKey, merged)
+      .catch(() => undefined)
+      .then(() => {
+        // Whatever is newest wins: the writer may have changed something in the meantime.
+        setDraftState(latest.current);
+        setProblem(null);
+        if (before.content.trim() === '') setNotice(JOURNAL_WRITE_STARTED_TEXT);
+        else if (merged.content !== before.content) setNotice(JOURNAL_WRITE_ADDED_TEXT);
+        setCaretToEnd((count) => count + 1);
+        onPrefilled?.();
+      });
+  }, [loaded, prefill, store, ownerKey, onPrefilled]);
+
+  // The writer came to write about the words brought: the caret waits after them.
+  useEffect(() => {
+    if (caretToEnd === 0) return;
+    const box = words.current;
+    if (!box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, [caretToEnd]);
+
   function change(next: Partial<JournalDraft>): void {
-    const merged = { ...draft, ...next };
+    const merged = { ...latest.current, ...next };
     touched.current = true;
     setDraft(merged);
     setProblem(null);

@@ -55,7 +55,7 @@ export {
 export { JOURNAL_DB_NAME, journalDraftsClearAccount, journalDraftStoreIdb, journalOutboxStorageIdb, type JournalDraft, type JournalDraftStore } from './journalBrowserStore';
 export { JOURNAL_OUTBOX_RETRY_MS, useJournalSave, type JournalSaveApi, type JournalSaveInput, type JournalSaveResult, type UseJournalSaveOptions } from './useJournalSave';
 export { journalDownloadBrowser, type JournalDownload } from './journalDownload';
-export { JOURNAL_EMPTY_ENTRY_TEXT, JournalComposer, type JournalComposerProps } from './JournalComposer';
+export { JOURNAL_EMPTY_ENTRY_TEXT, JOURNAL_WRITE_ADDED_TEXT, JOURNAL_WRITE_STARTED_TEXT, JournalComposer, type JournalComposerProps } from './JournalComposer';
 export {
   JOURNAL_DELETED_TEXT,
   JOURNAL_LIST_EMPTY,

@@ -1,9 +1,18 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { JournalEntriesSchema, JournalSummariesSchema, MESSAGES } from '@grove/api-contract';
 import { journalPromptOfDay } from '@grove/journal';
-import { JOURNAL_CHILD_EXCEPTION_TEXT, JOURNAL_SAVED_TEXT, JOURNAL_VISITOR_NOTE, journalRestrictedText } from '@grove/journal/react';
+import {
+  JOURNAL_CHILD_EXCEPTION_TEXT,
+  JOURNAL_SAVED_TEXT,
+  JOURNAL_VISITOR_NOTE,
+  JOURNAL_WRITE_ADDED_TEXT,
+  JOURNAL_WRITE_STARTED_TEXT,
+  journalDraftStoreIdb,
+  journalRestrictedText,
+} from '@grove/journal/react';
 import type { ActiveProfile } from '@grove/session-family';
 import { authSignedOut } from '../../app/authSlice';
 import { screensOffered } from '../../app/screens';
@@ -17,8 +26,30 @@ const api = familyApiServerUse();
 const SOLO: FamilySeed = { displayName: 'Sam', parentPin: null };
 const FAMILY: FamilySeed = { displayName: 'Ada', parentPin: '2468', children: [{ displayName: 'Leo', age: 12, pin: '2222' }] };
 
+/** The address the router is at, and how it got there (a `replace` leaves no new history entry). */
+function WhereNow() {
+  const location = useLocation();
+  const how = useNavigationType();
+  return <output data-testid="where-now" data-how={how}>{`${location.pathname}${location.search}`}</output>;
+}
+
 function renderJournal(family: SignedInFamily, profile: ActiveProfile | null, path = '/journal') {
-  return renderPage(family, { path, routes: { '/journal': <JournalPage /> }, profile });
+  return renderPage(family, {
+    path,
+    routes: {
+      '/journal': (
+        <>
+          <JournalPage />
+          <WhereNow />
+        </>
+      ),
+    },
+    profile,
+  });
+}
+
+function entryBox(label = 'Your entry'): HTMLTextAreaElement {
+  return screen.getByLabelText(label) as HTMLTextAreaElement;
 }
 
 async function entriesOf(family: SignedInFamily, profileId: string, asChild?: string) {
@@ -114,5 +145,43 @@ describe('JournalPage', () => {
     const journalReads = family.requests.filter((request) => request.path.startsWith('/api/journal'));
     expect(journalReads.length).toBeGreaterThan(0);
     expect(journalReads.every((request) => request.path.startsWith('/api/journal/prompts'))).toBe(true);
+  });
+
+  it('puts `?write=` words into an adult’s empty draft, then drops `write` from the address by replacing it', async () => {
+    const family = await api.signedIn(SOLO);
+    const brought = 'Small brave steps\nWhat is one small brave thing you did this week?';
+    renderJournal(family, { type: 'solo' }, `/journal?${new URLSearchParams({ write: brought }).toString()}`);
+    await waitFor(() => expect(entryBox().value).toBe(brought));
+    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes(JOURNAL_WRITE_STARTED_TEXT))).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('where-now').textContent).toBe('/journal'));
+    expect(screen.getByTestId('where-now').dataset['how']).toBe('REPLACE');
+    expect(document.activeElement).toBe(entryBox());
+    // Kept in the browser as this profile's draft, nothing saved until the writer chooses to.
+    expect(await journalDraftStoreIdb().read(`${family.uid}:${family.uid}`)).toMatchObject({ content: brought });
+    expect(family.requests.filter((request) => request.path.startsWith('/api/journal/entry'))).toEqual([]);
+  });
+
+  it('adds `?write=` words below a child’s draft after a blank line, keeping what the child wrote and other query parts', async () => {
+    const family = await api.signedIn(FAMILY);
+    const leo = family.childId('Leo');
+    await journalDraftStoreIdb().write(`${family.uid}:${leo}`, { content: 'Football was fun.', promptId: null, mood: 'happy', tags: 'sport', pictures: [] });
+    renderJournal(family, { type: 'child', childId: leo }, `/journal?from=oracle&write=${encodeURIComponent('What made you proud today?')}`);
+    await waitFor(() => expect(entryBox().value).toBe('Football was fun.\n\nWhat made you proud today?'));
+    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes(JOURNAL_WRITE_ADDED_TEXT))).toBe(true);
+    expect((screen.getByLabelText('Tags (separated by commas)') as HTMLInputElement).value).toBe('sport');
+    await waitFor(() => expect(screen.getByTestId('where-now').textContent).toBe('/journal?from=oracle'));
+  });
+
+  it('puts `?write=` words into a visitor’s browser draft below what is there, and sends nothing', async () => {
+    const family = await api.signedIn(SOLO);
+    family.store.dispatch(authSignedOut());
+    await journalDraftStoreIdb().write('visitor', { content: 'Just trying.', promptId: null, mood: null, tags: '', pictures: [] });
+    renderJournal(family, null, `/journal?write=${encodeURIComponent('What are you curious about?')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Try the journal' })).toBeTruthy();
+    await waitFor(() => expect(entryBox().value).toBe('Just trying.\n\nWhat are you curious about?'));
+    await waitFor(() => expect(screen.getByTestId('where-now').textContent).toBe('/journal'));
+    expect(await journalDraftStoreIdb().read('visitor')).toMatchObject({ content: 'Just trying.\n\nWhat are you curious about?' });
+    expect(family.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    await journalDraftStoreIdb().clear('visitor');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES, type Child, type User } from '@grove/api-contract';
 import { pageSubjectOf, routePath, sessionProfile, type ActiveProfile } from '@grove/session-family';
@@ -81,13 +81,29 @@ function subjectOf(
  * optional device PIN lock; for a child whose journal is switched off, SPEC's kind message; for a
  * parent, links to each child's journal and, with `?profile=<childId>`, what the child shares; for a
  * signed-out visitor on the trial, the prompts and a draft kept only in this browser.
+ *
+ * `?write=<text>` (issue 21: "Write about this" on /oracle) brings words into the writer's draft — an
+ * empty draft starts with them, a draft with words gets them below a blank line — and is then dropped
+ * from the address (replaced, so Back and a reload do not bring it again).
  */
 export function JournalPage() {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
   const { session } = useSession();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const uid = user?.id ?? '';
+  // A blank `write` brings nothing (and is left alone).
+  const write = search.get('write')?.trim() ? search.get('write') : null;
+  const writeTaken = useCallback(() => {
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('write');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearch]);
   const active = session ? sessionProfile(session) : null;
   const requested = search.get('profile');
   const activeChild = active?.type === 'child' ? active.childId : null;
@@ -114,7 +130,7 @@ export function JournalPage() {
       <h1 id="journal-title">{title}</h1>
       {/* Issue 18: a child is told, on their own journal, what their parent can see. */}
       {subject.kind === 'own' && subject.isChild && <ActiveChildBadge className="page-family-badge" />}
-      {subject.kind === 'visitor' && <VisitorJournal />}
+      {subject.kind === 'visitor' && <VisitorJournal write={write} onWriteTaken={writeTaken} />}
       {subject.kind === 'notAllowed' && (
         <p className="page-lead journal-page__off" role="status">
           {MESSAGES.journalNotAllowed}
@@ -134,17 +150,25 @@ export function JournalPage() {
           contentMode={subject.contentMode}
           isChild={subject.isChild}
           childrenOfParent={active?.type === 'child' ? [] : (children.data ?? [])}
+          write={write}
+          onWriteTaken={writeTaken}
         />
       )}
     </article>
   );
 }
 
-function VisitorJournal() {
+/** Words brought with `?write=`, and what the page does once they are in the draft. */
+interface JournalWriteProps {
+  write: string | null;
+  onWriteTaken: () => void;
+}
+
+function VisitorJournal({ write, onWriteTaken }: JournalWriteProps) {
   return (
     <>
       <p className="page-lead">Pick a prompt, or just write. Nothing leaves this browser.</p>
-      <JournalComposer profileId={null} ownerKey="visitor" contentMode={JOURNAL_VISITOR_CONTENT_MODE} />
+      <JournalComposer profileId={null} ownerKey="visitor" contentMode={JOURNAL_VISITOR_CONTENT_MODE} prefill={write} onPrefilled={onWriteTaken} />
       <p>
         <Link to={routePath('signup')}>Sign up</Link> to keep a journal with summaries, or <Link to={routePath('login')}>sign in</Link>.
       </p>
@@ -152,7 +176,7 @@ function VisitorJournal() {
   );
 }
 
-interface OwnJournalProps {
+interface OwnJournalProps extends JournalWriteProps {
   uid: string;
   profileId: string;
   contentMode: JournalMode;
@@ -161,10 +185,12 @@ interface OwnJournalProps {
   childrenOfParent: Child[];
 }
 
-function OwnJournal({ uid, profileId, contentMode, isChild, childrenOfParent }: OwnJournalProps) {
+function OwnJournal({ uid, profileId, contentMode, isChild, childrenOfParent, write, onWriteTaken }: OwnJournalProps) {
   const ownerKey = `${uid}:${profileId}`;
   const [guided, setGuided] = useState(false);
   const [sessionKey, setSessionKey] = useState(0);
+  // Words brought to write about open the composer, even from a guided session.
+  if (write !== null && guided) setGuided(false);
 
   return (
     <JournalLock ownerKey={ownerKey}>
@@ -190,7 +216,7 @@ function OwnJournal({ uid, profileId, contentMode, isChild, childrenOfParent }: 
       {guided ? (
         <JournalGuidedSession key={sessionKey} profileId={profileId} ownerKey={ownerKey} contentMode={contentMode} />
       ) : (
-        <JournalComposer key={ownerKey} profileId={profileId} ownerKey={ownerKey} contentMode={contentMode} />
+        <JournalComposer key={ownerKey} profileId={profileId} ownerKey={ownerKey} contentMode={contentMode} prefill={write} onPrefilled={onWriteTaken} />
       )}
       <div className="journal-page__columns">
         <JournalEntryList profileId={profileId} />
