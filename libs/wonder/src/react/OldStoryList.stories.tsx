@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
 import type { StoryOrigin } from '../index';
 import { OldStoryList, type OldStoryListProps } from './OldStoryList';
 
@@ -22,7 +21,7 @@ function ListWithFilter(args: OldStoryListProps) {
 const meta = {
   title: 'wonder/OldStoryList',
   component: OldStoryList,
-  args: { mode: 'FULL', origin: null, onOriginChange: fn(), onOpen: fn(), hrefOf: (story) => `?story=${story.id}` },
+  args: { mode: 'FULL', origin: null, onOriginChange: () => undefined, onOpen: () => undefined, hrefOf: (story) => `?story=${story.id}` },
   render: ListWithFilter,
 } satisfies Meta<typeof OldStoryList>;
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { oldStoryById, type OldStory } from '../index';
 import { OldStoryReader } from './OldStoryReader';
 
@@ -12,7 +11,7 @@ function story(id: string): OldStory {
 const meta = {
   title: 'wonder/OldStoryReader',
   component: OldStoryReader,
-  args: { story: story('tortoise-and-hare'), mode: 'FULL', onBack: fn(), onThink: fn() },
+  args: { story: story('tortoise-and-hare'), mode: 'FULL', onBack: () => undefined, onThink: () => undefined },
 } satisfies Meta<typeof OldStoryReader>;
 
 export default meta;

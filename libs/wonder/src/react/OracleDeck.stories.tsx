@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
 import type { WonderMode } from '../index';
 import { OracleDeck, type OracleDeckProps } from './OracleDeck';
 
 const meta = {
   title: 'wonder/OracleDeck',
   component: OracleDeck,
-  args: { mode: 'FULL', onWrite: fn(), onTalk: fn() },
+  args: { mode: 'FULL', onWrite: () => undefined, onTalk: () => undefined },
 } satisfies Meta<typeof OracleDeck>;
 
 export default meta;
@@ -27,7 +26,7 @@ export const YoungChild: Story = { args: { mode: 'G', initialCardId: 'g-kindness
 
 /** A visitor chooses whose cards to draw (Adults by default); changing the age group puts the card away. */
 export const Visitor: Story = {
-  args: { onModeChange: fn() },
+  args: { onModeChange: () => undefined },
   render: function VisitorDeck(args: OracleDeckProps) {
     const [mode, setMode] = useState<WonderMode>(args.mode);
     return (
