@@ -49,7 +49,7 @@ describe('OraclePage', () => {
     const family = await api.signedIn(SOLO);
     family.store.dispatch(authSignedOut());
     const user = renderOracle(family, undefined);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oracle cards' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reflection cards' })).toBeTruthy();
     expect(screen.getByText(/prompts for reflection, not predictions/)).toBeTruthy();
     expect(screen.getByText(/Nothing here is fortune-telling/)).toBeTruthy();
     const ages = screen.getByRole('group', { name: 'Cards for' });

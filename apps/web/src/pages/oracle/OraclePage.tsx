@@ -30,7 +30,7 @@ const ORACLE_LEAD: Readonly<Record<WonderMode, string>> = {
  * (`?say=`). The deck says plainly that the cards are prompts for reflection, never predictions.
  */
 export function OraclePage() {
-  useDocumentTitle('Grove — Oracle cards');
+  useDocumentTitle('Grove — Reflection cards');
   const viewer = useViewerProfile();
   const account = useAppSelector(selectAuthSnapshot);
   const chat = useDefaultChatDestination(account);
@@ -43,7 +43,7 @@ export function OraclePage() {
 
   return (
     <article className="page oracle-page" aria-labelledby="oracle-title">
-      <h1 id="oracle-title">Oracle cards</h1>
+      <h1 id="oracle-title">Reflection cards</h1>
       <p className="page-lead">{ORACLE_LEAD[mode]}</p>
       <OracleDeck
         mode={mode}
