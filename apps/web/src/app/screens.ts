@@ -46,6 +46,8 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   // Issue 21: wellness and wonder. /spirit-animal is shown as "Animal guide".
   spiritAnimal: lazyScreen(() => import('../pages/spiritAnimal/SpiritAnimalPage')),
   quests: lazyScreen(() => import('../pages/quests/QuestsPage')),
+  oracle: lazyScreen(() => import('../pages/oracle/OraclePage')),
+  oldStories: lazyScreen(() => import('../pages/oldStories/OldStoriesPage')),
   // Issue 20: the admin area. Each screen is its own chunk behind the admin-only guard: the route gate
   // decides before a screen renders, so an account without the admin role never fetches these.
   admin: lazyScreen(() => import('../pages/admin/AdminIndexPage')),

@@ -18,3 +18,6 @@ export {
   type QuestArgs,
   type QuestDoneArgs,
 } from './wonderApi';
+export { ORACLE_EMPTY_TEXT, ORACLE_MODE_CHOICES, ORACLE_REFLECTION_NOTE, OracleDeck, type OracleDeckProps } from './OracleDeck';
+export { OLD_STORY_ORIGINS, OldStoryList, oldStoryCountText, oldStorySourceLine, oldStorySourceText, type OldStoryListProps } from './OldStoryList';
+export { OldStoryReader, oldStoryReadingText, type OldStoryReaderProps } from './OldStoryReader';
