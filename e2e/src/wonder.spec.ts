@@ -55,6 +55,18 @@ test.describe('wellness and wonder (issue 21)', () => {
     await expect(page.getByText('No quest started yet. Pick one below.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // An old story, from home: the gentle telling, then "what did you think?" into the chat, unsent.
+    await openFromNav(page, 'Home', '/');
+    await page.getByRole('main').getByRole('link', { name: 'Old stories' }).click();
+    await expect(page).toHaveURL('/old-stories');
+    await page.getByRole('link', { name: 'The Tortoise and the Hare' }).click();
+    await expect(page).toHaveURL(/\/old-stories\?story=/);
+    await expect(page.getByRole('heading', { level: 2, name: 'The Tortoise and the Hare' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('region', { name: 'What did you think?' }).getByRole('button', { name: 'Tell your mentor' }).click();
+    await expect(page).toHaveURL(/\/chat\/[^/?]+\/child\/[^/?]+$/);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(/^I just read “The Tortoise and the Hare”\. Tortoise kept going, one step at a time\./);
+
     // The parent (the parent PIN), then Mia's overview: the finished quest with her words (a 4–8 child's).
     await page.goto('/profiles');
     await choose(page, /Wren Parent/, '2468');
