@@ -151,6 +151,8 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
       '/video/fantasy',
       '/video/garden',
       '/oracle',
+      '/spirit-animal',
+      '/wellness',
       '/journal',
     ]) {
       await open(page, path);
@@ -159,7 +161,7 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
   });
 
   test("a solo adult's screens, in the dark theme picked in the header and in light", async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(210_000);
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await signUp(page, 'Dara Dark', uniqueEmail('dark'));
     // The OS says light; the user picks dark, and it sticks across screens and reloads.
@@ -204,7 +206,20 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
     await expect(guide.last()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     await checkWithPickedTheme(page, '/hike');
 
-    for (const path of ['/settings', '/journal', '/games', '/door-choice', '/door-choice?theme=meditation', '/choose-story', '/about', '/legal', '/video/garden']) {
+    // Issue 21: wellness and wonder, a card drawn and a story open.
+    await open(page, '/oracle');
+    await page.getByRole('button', { name: 'Draw a card' }).click();
+    await expect(page.getByRole('button', { name: 'Draw another' })).toBeVisible();
+    await checkWithPickedTheme(page, '/oracle (a card drawn)');
+    await open(page, '/spirit-animal');
+    await page.getByRole('button', { name: 'See all the guides' }).click();
+    await checkWithPickedTheme(page, '/spirit-animal (every guide)');
+    await open(page, '/quests');
+    await page.getByRole('region', { name: 'Pick a quest' }).getByRole('button', { name: 'Start this quest' }).first().click();
+    await expect(page.getByRole('region', { name: 'Your quests' }).getByRole('button', { name: 'Mark as done' })).toBeVisible();
+    await checkWithPickedTheme(page, '/quests (one started)');
+
+    for (const path of ['/settings', '/journal', '/games', '/door-choice', '/door-choice?theme=meditation', '/choose-story', '/about', '/legal', '/video/garden', '/old-stories', '/old-stories?story=tortoise-and-hare', '/wellness']) {
       await open(page, path);
       await checkWithPickedTheme(page, path);
     }

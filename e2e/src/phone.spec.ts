@@ -161,4 +161,27 @@ test.describe('phone layout (SPEC §9, 390 x 844)', () => {
     await expectInViewport(page, page.getByLabel('Your message'));
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('the wellness and wonder screens fit a phone: nothing runs off the side, and axe finds nothing serious', async ({ page, consoleErrors }) => {
+    test.setTimeout(150_000);
+    await soloOnChat(page, 'Pia Wonder');
+    const screens: Array<[string, (() => Promise<void>) | null]> = [
+      ['/wellness', null],
+      ['/oracle', async () => page.getByRole('button', { name: 'Draw a card' }).tap()],
+      ['/spirit-animal', async () => page.getByRole('button', { name: 'Start the quiz' }).tap()],
+      ['/quests', null],
+      ['/old-stories', null],
+      ['/old-stories?story=tortoise-and-hare', null],
+      ['/test', null],
+    ];
+    for (const [path, act] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      if (act) await act();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} runs off the side`).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSeriousA11yViolations(page);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 });
