@@ -273,9 +273,9 @@ export function WellnessSessionPlayer({
         </>
       )}
 
-      <p className="grove-wellness-sr-only" role="status" aria-live="polite" aria-atomic="true">
+      <div className="grove-wellness-sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
-      </p>
+      </div>
     </section>
   );
 }
