@@ -49,7 +49,7 @@ describe('WellnessSessionList previews', () => {
     const onOpen = vi.fn();
     const user = userEvent.setup();
     render(<list.WithSuggestion onOpen={onOpen} />);
-    const card = screen.getByRole('complementary', { name: 'For your week' });
+    const card = screen.getByRole('region', { name: 'For your week' });
     expect(within(card).getByText('Sleep was low this week: try the wind-down.')).toBeTruthy();
     await user.click(within(card).getByRole('link', { name: /^Start the suggested session/ }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'wind-down-adult' }));
@@ -58,7 +58,7 @@ describe('WellnessSessionList previews', () => {
   it('YoungChild speaks simply, with a gentle suggestion', () => {
     render(<list.YoungChild />);
     expect(screen.getByRole('heading', { level: 2, name: 'Calm breaks' })).toBeTruthy();
-    const suggestion = screen.getByRole('complementary', { name: 'Just for you' });
+    const suggestion = screen.getByRole('region', { name: 'Just for you' });
     const because = within(suggestion).getByText(/this week/).textContent ?? '';
     expect(because).toBe('Your feelings felt big and muddled this week. Let’s try a five senses treasure hunt!');
     expect(because).not.toMatch(/low|\d/);

@@ -116,7 +116,7 @@ export function WellnessSessionList({
       </p>
 
       {suggestion && suggestion.session.band === band && (
-        <aside className="grove-wellness-suggestion grove-glass" aria-labelledby={suggestionId}>
+        <section className="grove-wellness-suggestion grove-glass" aria-labelledby={suggestionId}>
           <CardHeading id={suggestionId} className="grove-wellness-suggestion__title">
             {young ? 'Just for you' : 'For your week'}
           </CardHeading>
@@ -127,7 +127,7 @@ export function WellnessSessionList({
           <a className="grove-button grove-button--primary" href={hrefOf(suggestion.session)} onClick={(event) => opened(event, suggestion.session)}>
             Start <span className="grove-wellness-sr-only">the suggested session, {suggestion.session.title}</span>
           </a>
-        </aside>
+        </section>
       )}
 
       {onBandChange ? (

@@ -195,7 +195,7 @@ describe('WellnessPage', () => {
       await family.apiCall('POST', '/api/symbolic/extract-emotional-metrics', { user_id: family.uid, user_message: message });
     }
     const user = renderWellness(family, { type: 'solo' });
-    const card = await screen.findByRole('complementary', { name: 'For your week' });
+    const card = await screen.findByRole('region', { name: 'For your week' });
     expect(within(card).getByText('Sleep was low this week: try the wind-down.')).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(cardTitles()).toEqual(titlesOf('adult'));
@@ -212,7 +212,7 @@ describe('WellnessPage', () => {
     renderWellness(family, { type: 'solo' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Your weekly radar' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Guided sessions' })).toBeTruthy();
-    expect(screen.queryByRole('complementary', { name: 'For your week' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'For your week' })).toBeNull();
   });
 
   it('shows a child only their own band, in simple words, and no other age group’s session', async () => {
