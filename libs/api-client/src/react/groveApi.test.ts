@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { MESSAGES } from '@grove/api-contract';
 import { apiEventChannelCreate, type ApiEvent, type ApiIdentitySource } from '../index';
-import { groveApi, groveApiConfigure } from './groveApi';
+import { groveApi, groveApiConfigure, groveApiLastSuccessAt } from './groveApi';
 
 // A real HTTP server on loopback stands in for the API: the base query's fetch, headers and status
 // handling run for real.
@@ -157,5 +157,18 @@ describe('groveApi base query', () => {
     const result = await store.dispatch(groveApi.endpoints.getSystemStatus.initiate());
     expect(result.isError).toBe(true);
     expect(seen).toHaveLength(2);
+  });
+
+  it('remembers when the API last answered without an error (the support page’s "last sync")', async () => {
+    const { store } = setup();
+    reply = { status: 200, body: status };
+    const before = Date.now();
+    await store.dispatch(groveApi.endpoints.getSystemStatus.initiate(undefined, { forceRefetch: true }));
+    const answered = groveApiLastSuccessAt();
+    expect(answered).not.toBeNull();
+    expect(answered ?? 0).toBeGreaterThanOrEqual(before);
+    reply = { status: 404, body: { error: { code: 'not_found', message: 'Nope.' } } };
+    await store.dispatch(groveApi.endpoints.getSystemStatus.initiate(undefined, { forceRefetch: true }));
+    expect(groveApiLastSuccessAt()).toBe(answered);
   });
 });

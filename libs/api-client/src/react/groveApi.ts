@@ -17,10 +17,20 @@ export interface GroveApiDeps {
 
 const signedOut: ApiIdentity = { idToken: null, activeRole: null, childId: null };
 let deps: GroveApiDeps | null = null;
+// When the API last answered a request of this page load without an error (the /test page's "last sync").
+let lastAnsweredAt: number | null = null;
 
 /** Wires the base API to the app's identity source and event channel. */
 export function groveApiConfigure(next: GroveApiDeps): void {
   deps = next;
+}
+
+/**
+ * When the API last answered a request of the base API successfully, as `Date.now()` ms; null when it
+ * has not in this page load. The /test page shows the time since ("last sync").
+ */
+export function groveApiLastSuccessAt(): number | null {
+  return lastAnsweredAt;
 }
 
 /**
@@ -64,6 +74,7 @@ const groveBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
     const event = apiEventForStatus(result.error.status, result.error.data, identity);
     if (event) deps?.events.emit(event);
   }
+  if (!result.error) lastAnsweredAt = Date.now();
   return result;
 };
 

@@ -1,2 +1,2 @@
 /** @grove/api-client/react — the RTK Query base API and its hooks. */
-export { groveApi, groveApiConfigure, groveApiEvents, useGetSystemStatusQuery, type GroveApiDeps } from './groveApi';
+export { groveApi, groveApiConfigure, groveApiEvents, groveApiLastSuccessAt, useGetSystemStatusQuery, type GroveApiDeps } from './groveApi';

@@ -21,3 +21,6 @@ export {
 export { ORACLE_EMPTY_TEXT, ORACLE_MODE_CHOICES, ORACLE_REFLECTION_NOTE, OracleDeck, type OracleDeckProps } from './OracleDeck';
 export { OLD_STORY_ORIGINS, OldStoryList, oldStoryCountText, oldStorySourceLine, oldStorySourceText, type OldStoryListProps } from './OldStoryList';
 export { OldStoryReader, oldStoryReadingText, type OldStoryReaderProps } from './OldStoryReader';
+export { BreathingGuide, type BreathingGuideProps } from './BreathingGuide';
+export { WellnessSessionList, type WellnessSessionListProps } from './WellnessSessionList';
+export { WellnessSessionPlayer, type WellnessSessionPlayerProps } from './WellnessSessionPlayer';
