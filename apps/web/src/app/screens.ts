@@ -48,6 +48,7 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
   quests: lazyScreen(() => import('../pages/quests/QuestsPage')),
   oracle: lazyScreen(() => import('../pages/oracle/OraclePage')),
   oldStories: lazyScreen(() => import('../pages/oldStories/OldStoriesPage')),
+  test: lazyScreen(() => import('../pages/test/TestPage')),
   // Issue 20: the admin area. Each screen is its own chunk behind the admin-only guard: the route gate
   // decides before a screen renders, so an account without the admin role never fetches these.
   admin: lazyScreen(() => import('../pages/admin/AdminIndexPage')),
