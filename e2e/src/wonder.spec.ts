@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { choose, familyCreate } from './accountFlows';
 import { finishedReply, send } from './chatFlows';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { acceptCookies, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // Issue 21's journeys in Chromium, against the built web app, the API (builtin mentor) and the Auth
 // emulator. Texts are the app's and the content's own (the e2e project may not import them).
@@ -13,6 +13,42 @@ async function openFromNav(page: Page, name: string, path: RegExp | string): Pro
 }
 
 test.describe('wellness and wonder (issue 21)', () => {
+  test('a visitor does a breathing session: it counts down, holds while paused, and ends with Done back at the list', async ({ page, consoleErrors }) => {
+    // The page's clock is Playwright's: the session's minutes pass on cue, without waiting for them.
+    await page.clock.install();
+    await page.goto('/wellness');
+    await acceptCookies(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wellness' })).toBeVisible();
+    await page.getByRole('tab', { name: /Ages 4/ }).click();
+    await page.getByRole('tab', { name: 'Adults' }).click();
+    await page.getByRole('link', { name: 'Start Box breathing: a steady reset' }).click();
+    await expect(page).toHaveURL(/\/wellness\?(?:.*&)?session=/);
+    const player = page.getByRole('region', { name: 'Box breathing: a steady reset' });
+    await player.getByRole('button', { name: 'Start', exact: true }).click();
+    const left = player.locator('dd').nth(1).locator('[aria-hidden="true"]');
+    const atStart = await left.textContent();
+    await page.clock.runFor(6_000);
+    await expect(left).not.toHaveText(atStart ?? '');
+    await expectNoSeriousA11yViolations(page);
+
+    // Paused, the time left stays where it is; resumed, it counts on.
+    await player.getByRole('button', { name: 'Pause' }).click();
+    await expect(player.getByText('Paused', { exact: true })).toBeVisible();
+    const held = (await left.textContent()) ?? '';
+    await page.clock.runFor(20_000);
+    await expect(left).toHaveText(held);
+    await player.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.runFor(5_000);
+    await expect(left).not.toHaveText(held);
+
+    // The rest of the session passes: the closing words and Done, which goes back to the sessions.
+    await page.clock.runFor(6 * 60_000);
+    await player.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('link', { name: 'Start Box breathing: a steady reset' })).toBeVisible();
+    await expect(page).not.toHaveURL(/session=/);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("a 6-year-old chooses an animal guide that greets her in the chat, finishes a quest and reads an old story; her parent sees the finished quest", async ({ page, consoleErrors }) => {
     test.setTimeout(240_000);
     await familyCreate(page, 'Wren Parent');
