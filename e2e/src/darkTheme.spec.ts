@@ -36,13 +36,18 @@ const PANELS = [
   '.guided-progress__list--topics li',
   '.trial-status-badge',
   '.profile-card',
+  // Issue 21: the oracle's statement and theme chips, the old stories' list and filter chips.
+  '.grove-oracle__note',
+  // A chosen chip is painted in the accent colour, meant to stand out in either theme.
+  '.grove-stories-chip__input:not(:checked) + .grove-stories-chip__label',
+  '.grove-old-stories__item',
   'main textarea',
   'main input:not([type=radio]):not([type=checkbox]):not([type=range])',
   'main select',
 ].join(', ');
 
-/** Screens that are text on the page itself, with no panel: the calm video scenes and the not-found page. */
-const PLAIN_SCREENS = /^\/(video\/|oracle$)/;
+/** Screens that are text on the page itself, with no panel: the calm video scenes and an old story being read. */
+const PLAIN_SCREENS = /^\/(video\/|old-stories\?story=)/;
 
 interface Painted {
   what: string;
@@ -161,7 +166,7 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
   });
 
   test("a solo adult's screens, in the dark theme picked in the header and in light", async ({ page }) => {
-    test.setTimeout(210_000);
+    test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await signUp(page, 'Dara Dark', uniqueEmail('dark'));
     // The OS says light; the user picks dark, and it sticks across screens and reloads.
@@ -206,7 +211,21 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
     await expect(guide.last()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     await checkWithPickedTheme(page, '/hike');
 
-    // Issue 21: wellness and wonder, a card drawn and a story open.
+    for (const path of ['/settings', '/journal', '/games', '/door-choice', '/door-choice?theme=meditation', '/choose-story', '/about', '/legal', '/video/garden']) {
+      await open(page, path);
+      await checkWithPickedTheme(page, path);
+    }
+  });
+
+  test("a solo adult's wellness and wonder screens (issue 21), in the dark theme picked in the header and in light", async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await signUp(page, 'Wanda Wonder', uniqueEmail('dark'));
+    await page.getByRole('radio', { name: /^Just me/ }).check();
+    await page.getByRole('button', { name: 'Start chatting' }).click();
+    await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9]+$/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    // A card drawn, every guide, a quest started, the list of tales and one open, the sessions and /test.
     await open(page, '/oracle');
     await page.getByRole('button', { name: 'Draw a card' }).click();
     await expect(page.getByRole('button', { name: 'Draw another' })).toBeVisible();
@@ -219,7 +238,7 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
     await expect(page.getByRole('region', { name: 'Your quests' }).getByRole('button', { name: 'Mark as done' })).toBeVisible();
     await checkWithPickedTheme(page, '/quests (one started)');
 
-    for (const path of ['/settings', '/journal', '/games', '/door-choice', '/door-choice?theme=meditation', '/choose-story', '/about', '/legal', '/video/garden', '/old-stories', '/old-stories?story=tortoise-and-hare', '/wellness']) {
+    for (const path of ['/old-stories', '/old-stories?story=tortoise-and-hare', '/wellness', '/test']) {
       await open(page, path);
       await checkWithPickedTheme(page, path);
     }

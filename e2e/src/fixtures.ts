@@ -10,7 +10,11 @@ export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((animation) => {
       const end = animation.effect?.getComputedTiming().endTime;
-      return typeof end === 'number' && Number.isFinite(end);
+      // An element that is not rendered (inside a closed <details>, like the radar's evidence) never
+      // advances its transitions: nothing to see there, and waiting on it would wait forever.
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      const rendered = target === null || target.checkVisibility();
+      return typeof end === 'number' && Number.isFinite(end) && rendered;
     });
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
