@@ -163,10 +163,24 @@ describe('HomePage', () => {
     expect(screen.getByText(/Error reports never contain the text of your\s+chats/)).toBeTruthy();
   });
 
-  it('links to sign-up, sign-in, the free trial, about and legal', () => {
+  it('links to sign-up, sign-in, the free trial, about and legal, and to what a visitor can open without an account', () => {
     renderHome();
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(['/about', '/legal', '/login', '/signup', '/trial-choice', '/trial-choice']);
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual([
+      '/about',
+      '/door-choice',
+      '/games',
+      '/legal',
+      '/login',
+      '/oracle',
+      '/signup',
+      '/spirit-animal',
+      '/trial-choice',
+      '/trial-choice',
+      '/wellness',
+    ]);
+    // Issue 21: the guided conversations are one click from a visitor's home.
+    expect(screen.getByRole('link', { name: 'Guided conversations' }).getAttribute('href')).toBe('/door-choice');
     expect(screen.getByRole('link', { name: 'Try it free' }).getAttribute('href')).toBe('/trial-choice');
     expect(screen.getByRole('link', { name: 'Start the free trial' }).getAttribute('href')).toBe('/trial-choice');
     expect(screen.getByRole('link', { name: 'About Grove' }).getAttribute('href')).toBe('/about');
