@@ -1,16 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { ApiIdentityOptions } from '@grove/api-client';
 import type { ChatReply } from '@grove/api-contract';
 import type { ChatProfile } from '@grove/chat';
 import type { ChatEntry } from '@grove/chat';
-import { ChatScreen } from '@grove/chat/react';
+import { ChatScreen, type ChatMentorAvatar } from '@grove/chat/react';
 import { MemorySettingsSwitches, RememberedChip, memoryProfileRefresh } from '@grove/memory/react';
 import { childChatTimeText, routePath, sessionProfile } from '@grove/session-family';
 import { familyControlsApi, useGetChildLimitsQuery, useListChildrenQuery, useSession } from '@grove/session-family/react';
 import { TokenMeter, TokenPackagesDialog, tokenBalanceRefresh } from '@grove/token-client/react';
-import { animalGuideById } from '@grove/wonder';
-import { useAnimalGuideQuery } from '@grove/wonder/react';
 import { chatSayTake } from './chatSay';
 import { useAuthController } from '../../app/auth/useAuthController';
 import { selectAuthUser } from '../../app/authSlice';
@@ -21,6 +19,9 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { ActiveChildBadge } from '../whatMyParentSees/ActiveChildBadge';
 import { useActiveChild } from '../whatMyParentSees/useActiveChild';
 import '@grove/chat/styles.css';
+
+// Issue 21: the profile's animal guide, read in a chunk of its own after the chat has rendered.
+const ChatGuideWatch = lazy(() => import('./ChatGuideWatch'));
 
 /** How often a child's chat reads their chat time again while open: each minute, as the minutes count. */
 const CHAT_TIME_POLL_MS = 60_000;
@@ -92,8 +93,7 @@ export function ChatPage({ params }: ScreenProps) {
     [dispatch, uid, childId],
   );
   // Issue 21: the profile's animal guide is the mentor's avatar (the API adds its line to greetings).
-  const guideState = useAnimalGuideQuery(childId ?? uid, { skip: uid === '' || profile === null });
-  const guide = guideState.data?.animalId ? animalGuideById(guideState.data.animalId) : undefined;
+  const [mentorAvatar, setMentorAvatar] = useState<ChatMentorAvatar | undefined>(undefined);
   const title = child ? `${child.displayName}'s chat` : 'Chat with Grove';
   useDocumentTitle(`Grove — ${title}`);
 
@@ -115,7 +115,7 @@ export function ChatPage({ params }: ScreenProps) {
       contentMode={child?.contentMode ?? activeChild?.contentMode ?? user.contentMode}
       initialConversationId={openFirst}
       initialDraft={say ?? undefined}
-      mentorAvatar={guide ? { emoji: guide.emoji, name: guide.name } : undefined}
+      mentorAvatar={mentorAvatar}
       // SPEC-beyond (issue 15): the server refuses a temporary conversation for a child.
       allowTemporary={profile.type !== 'child'}
       replyExtras={rememberedChip}
@@ -128,6 +128,9 @@ export function ChatPage({ params }: ScreenProps) {
       }
       headerExtras={
         <>
+          <Suspense fallback={null}>
+            <ChatGuideWatch profileId={childId ?? uid} onAvatar={setMentorAvatar} />
+          </Suspense>
           {/* Issue 18: a child is told, on their own chat, what their parent can see. */}
           {profile.type === 'child' && <ActiveChildBadge className="chat-page__family-badge" />}
           {memoryOffered && (
