@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ORACLE_CARDS, ORACLE_THEME_LABELS, ORACLE_THEMES, oracleCardDraw } from '../index';
 import type { OracleCard, OracleTheme, WonderMode } from '../index';
+import './wonder.css';
 import './wonderStories.css';
 
 /**
@@ -150,7 +151,7 @@ export function OracleDeck({ mode, onModeChange, onWrite, onTalk, random = Math.
         </button>
       </div>
 
-      <p className="grove-stories-sr-only" role="status">
+      <p className="wonder-sr-only" role="status">
         {announcement}
       </p>
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { QUEST_REFLECTION_MAX_CHARS } from '@grove/api-contract';
 import type { Quest } from '../core/content/wonderTypes';
 import { QUEST_THEME_LABELS } from './questLabels';
+import './wonder.css';
 import './wonderGuide.css';
 
 /** Props of {@link QuestCard}. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'r
 import { WELLNESS_SESSIONS, type WellnessSession, type WellnessSuggestion, type WonderBand } from '../index';
 import { wellnessSessionMinutes } from '../core/wellnessTimeline';
 import { WELLNESS_BAND_LABELS, WELLNESS_BANDS, wellnessKindLabel } from './wellnessWords';
+import './wonder.css';
 import './wonderWellness.css';
 
 /** What the list says when a band has no session. */
@@ -98,7 +99,7 @@ export function WellnessSessionList({
               </p>
               <p className="grove-wellness-card__summary">{session.summary}</p>
               <a className="grove-button grove-button--secondary grove-wellness-card__start" href={hrefOf(session)} data-session-id={session.id} onClick={(event) => opened(event, session)}>
-                Start <span className="grove-wellness-sr-only">{session.title}</span>
+                Start <span className="wonder-sr-only">{session.title}</span>
               </a>
             </article>
           </li>
@@ -125,7 +126,7 @@ export function WellnessSessionList({
             {suggestion.session.title} · {wellnessSessionMinutes(suggestion.session)} min
           </p>
           <a className="grove-button grove-button--primary" href={hrefOf(suggestion.session)} onClick={(event) => opened(event, suggestion.session)}>
-            Start <span className="grove-wellness-sr-only">the suggested session, {suggestion.session.title}</span>
+            Start <span className="wonder-sr-only">the suggested session, {suggestion.session.title}</span>
           </a>
         </section>
       )}

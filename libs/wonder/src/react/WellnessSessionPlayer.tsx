@@ -19,6 +19,7 @@ import {
 import { BreathingGuide, type WellnessMatchMedia } from './BreathingGuide';
 import { useReadAloud, type ReadAloudSynth, type ReadAloudUtteranceMake } from './useReadAloud';
 import { wellnessKindLabel } from './wellnessWords';
+import './wonder.css';
 import './wonderWellness.css';
 
 /** Runs `callback` after `ms`; returns what cancels it. `window.setTimeout` by default. */
@@ -235,14 +236,14 @@ export function WellnessSessionPlayer({
               <dt>This step</dt>
               <dd>
                 <span aria-hidden="true">{wellnessTimeText(position.stepRemainingSeconds)}</span>
-                <span className="grove-wellness-sr-only">{wellnessTimeWords(position.stepRemainingSeconds)}</span>
+                <span className="wonder-sr-only">{wellnessTimeWords(position.stepRemainingSeconds)}</span>
               </dd>
             </div>
             <div>
               <dt>Session left</dt>
               <dd>
                 <span aria-hidden="true">{wellnessTimeText(position.sessionRemainingSeconds)}</span>
-                <span className="grove-wellness-sr-only">{wellnessTimeWords(position.sessionRemainingSeconds)}</span>
+                <span className="wonder-sr-only">{wellnessTimeWords(position.sessionRemainingSeconds)}</span>
               </dd>
             </div>
           </dl>
@@ -273,7 +274,7 @@ export function WellnessSessionPlayer({
         </>
       )}
 
-      <div className="grove-wellness-sr-only" role="status" aria-live="polite" aria-atomic="true">
+      <div className="wonder-sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
     </section>

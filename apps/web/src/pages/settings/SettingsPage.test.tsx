@@ -149,6 +149,8 @@ describe('SettingsPage', () => {
     await renderSettings({ type: 'parent' });
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete account' })).toBeTruthy();
+    // Issue 21: the support check is one link away.
+    expect(screen.getByRole('link', { name: 'Check this device' }).getAttribute('href')).toBe('/test');
   });
 
   it('saves a new display name on the server and says so', async () => {

@@ -305,6 +305,10 @@ function AccountSection({ user }: { user: User }) {
         </GlassButton>
       </div>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onConfirm={deleteAccount} />
+      {/* Issue 21: the support check (/test) — what to send Grove's support when something is not working. */}
+      <p>
+        Something not working? <Link to={routePath('test')}>Check this device</Link> and copy the report for support: it holds no personal details.
+      </p>
     </GlassPanel>
   );
 }

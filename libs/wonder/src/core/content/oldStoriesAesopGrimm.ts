@@ -536,7 +536,7 @@ export const OLD_STORIES_A: readonly OldStory[] = [
           'The next day the same thing happened to the middle brother.',
           'Then the youngest brother went. He only had a dry biscuit, but when the little old man asked, he said, "Of course! Let\'s share." And when he opened his bag, the dry biscuit had turned into a sweet cake!',
           '"You have a kind heart," said the old man. "Chop down that old tree, and see what you find." And there among the roots sat a goose with feathers of shining gold!',
-          'At an inn, three sisters each tried to pluck one golden feather, and each one got stuck! A farmer tried to pull them free, and he got stuck too. Then a baker, and a man with a wheelbarrow. Soon a long, wobbly line of people was hopping along behind the goose.',
+          'At an inn, three sisters each tried to take one golden feather, and each one got stuck! A farmer tried to pull them free, and he got stuck too. Then a baker, and a man with a wheelbarrow. Soon a long, wobbly line of people was hopping along behind the goose.',
           'In that land lived a princess who had never laughed, not even once. When she saw the wobbly line go by, she laughed until she had to hold her tummy. The kind youngest brother and the princess became the best of friends, and when they grew up, they were married, and they laughed together every day.',
         ],
         question: 'The youngest brother shared his lunch even though he did not have much. Why do you think that kindness came back to him?',
@@ -631,7 +631,7 @@ export const OLD_STORIES_A: readonly OldStory[] = [
       G: {
         paragraphs: [
           'At the edge of a great forest lived a woodcutter with his two children, Hansel and Gretel. One day the children went into the woods to pick berries. As they walked, Hansel dropped little white pebbles to show the way back.',
-          "They found so many berries that they went deeper and deeper. Soon Hansel's pocket was empty of pebbles, so he dropped breadcrumbs instead. But the birds hopped along behind them and gobbled up every crumb. Soon they could not see the path at all.",
+          "They found so many berries that they went deeper and deeper. Soon Hansel's pocket was empty of pebbles, so he dropped breadcrumbs instead. But the birds hopped along behind them and pecked up every crumb. Soon they could not see the path at all.",
           '"Hmm," said Gretel, holding her brother\'s hand. "We will just have to be clever."',
           'Then they smelled something sweet. Through the trees stood a little house made of gingerbread, with a roof of cake and windows of clear sugar! Hansel broke off a piece of the roof. Gretel nibbled a sugar window.',
           'Out came an old woman with a crooked stick. "Who is nibbling my house?" she grumbled. "Now I shall have to mend it!"',
@@ -684,7 +684,7 @@ export const OLD_STORIES_A: readonly OldStory[] = [
       G: {
         paragraphs: [
           'Once upon a time there was a young princess who loved her golden ball more than anything. Every day she played with it by an old stone well in the shady woods, throwing it up high and catching it again.',
-          'One day the ball slipped through her fingers and plop! It sank deep into the well. The princess began to cry.',
+          'One day the ball slipped through her fingers and plop! Down it went, deep into the well. The princess began to cry.',
           '"What\'s the matter?" croaked a voice. A goggly-eyed frog was looking up at her from the water. "My golden ball is down in the well," she sniffed. "I\'ll fetch it," said the frog, "if you will be my friend, and let me eat from your little plate and rest on a cushion in your room." "I promise!" said the princess. But she thought, "A frog can\'t really come to a castle."',
           'The frog dived down and came up with the ball. The princess grabbed it and ran home without even saying thank you.',
           'The next evening there was a knock at the castle door. "Princess! Remember your promise!" Her father, the king, said gently, "A promise is a promise. Let him in."',
