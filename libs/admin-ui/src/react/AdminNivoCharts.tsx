@@ -117,7 +117,8 @@ export function AdminNivoBar({ data, ariaLabel }: { data: AdminBarData; ariaLabe
       animate={false}
       role="img"
       ariaLabel={ariaLabel}
-      barAriaLabel={(bar) => `${bar.indexValue}, ${data.keys.find((key) => key.id === bar.id)?.label ?? bar.id}: ${adminNumberText(Number(bar.value))}`}
+      // No label per bar: a <rect> has no role to carry one (axe: aria-prohibited-attr), and inside the
+      // chart's role="img" it would not be read anyway. The summary and the table give every figure.
     />
   );
 }
