@@ -5,6 +5,7 @@ import { ANIMAL_QUIZ_QUESTIONS } from './animalQuizQuestions';
 import { ORACLE_CARDS, ORACLE_THEME_LABELS, ORACLE_THEMES } from './oracleCards';
 import { WELLNESS_SESSIONS } from './wellnessSessions';
 import type { OracleTheme, WellnessKind, WellnessSession, WonderBand, WonderMode } from './wonderTypes';
+import { duplicates, wholeWordPattern } from './contentChecks.fixture';
 
 const BANDS: readonly WonderBand[] = ['4-8', '9-15', 'adult'];
 const MODES: readonly WonderMode[] = ['G', 'PG', 'FULL'];
@@ -45,28 +46,9 @@ const PROFESSIONAL_WORDS: readonly string[] = [
   'weight loss', 'invest', 'investment', 'stock market', 'loan', 'debt', 'lawyer', 'lawsuit',
 ];
 
-function duplicates(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const dups = new Set<string>();
-  for (const value of values) {
-    if (seen.has(value)) dups.add(value);
-    seen.add(value);
-  }
-  return [...dups];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Lower case, apostrophes dropped ("you’ll" → "youll"), so one list catches every spelling. */
 function folded(text: string): string {
   return text.toLowerCase().replace(/['’‘]/g, '');
-}
-
-function wholeWordPattern(phrase: string): RegExp {
-  const body = phrase.split(' ').map(escapeRegExp).join('\\s+');
-  return new RegExp(`(^|[^a-z])${body}($|[^a-z])`, 'i');
 }
 
 function found(list: readonly string[], text: string): string[] {

@@ -2,6 +2,7 @@ import { safetyClassify } from '@grove/safety';
 import { describe, expect, it } from 'vitest';
 import { OLD_STORIES } from '../wonderCatalog';
 import type { OldStory, WonderMode } from './wonderTypes';
+import { duplicates, wholeWordPattern } from './contentChecks.fixture';
 
 const MODES: readonly WonderMode[] = ['G', 'PG', 'FULL'];
 
@@ -138,16 +139,6 @@ const G_BANNED: readonly string[] = [
   'drunk',
 ];
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A phrase as whole words in any case, with any spacing between its words. */
-function wholeWordPattern(phrase: string): RegExp {
-  const body = phrase.split(' ').map(escapeRegExp).join('\\s+');
-  return new RegExp(`(^|[^a-z])${body}($|[^a-z])`, 'i');
-}
-
 function gBannedIn(text: string): string[] {
   return G_BANNED.filter((word) => wholeWordPattern(word).test(text));
 }
@@ -155,16 +146,6 @@ function gBannedIn(text: string): string[] {
 /** Words as a reader counts them: runs of non-space holding a letter or digit (a dash alone is not a word). */
 function wordCount(paragraphs: readonly string[]): number {
   return paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length, 0);
-}
-
-function duplicates(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const dups = new Set<string>();
-  for (const value of values) {
-    if (seen.has(value)) dups.add(value);
-    seen.add(value);
-  }
-  return [...dups];
 }
 
 /** The texts shown on the list of stories, to anyone of any age: title, source and summary. */

@@ -2,6 +2,7 @@ import { safetyClassify } from '@grove/safety';
 import { describe, expect, it } from 'vitest';
 import { QUESTS } from './quests';
 import type { Quest, WonderBand, WonderMode } from './wonderTypes';
+import { duplicates, wholeWordPattern } from './contentChecks.fixture';
 
 const BANDS: readonly WonderBand[] = ['4-8', '9-15', 'adult'];
 const MODE_OF_BAND: Readonly<Record<WonderBand, WonderMode>> = { '4-8': 'G', '9-15': 'PG', adult: 'FULL' };
@@ -66,16 +67,6 @@ const G_BANNED: readonly string[] = ['dead', 'die', 'kill', 'blood', 'scary', 's
 /** Places and things for which a 4–8 quest must ask for a grown-up alongside. */
 const GROWN_UP_WORDS: readonly string[] = ['outside', 'outdoors', 'garden', 'park', 'walk', 'kitchen', 'cook', 'bake', 'sink', 'bath', 'pond', 'river', 'beach', 'street', 'water'];
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A phrase as whole words in any case, with any spacing between its words. */
-function wholeWordPattern(phrase: string): RegExp {
-  const body = phrase.split(' ').map(escapeRegExp).join('\\s+');
-  return new RegExp(`(^|[^a-z])${body}($|[^a-z])`, 'i');
-}
-
 function found(words: readonly string[], text: string): string[] {
   return words.filter((word) => wholeWordPattern(word).test(text));
 }
@@ -83,16 +74,6 @@ function found(words: readonly string[], text: string): string[] {
 /** Sentences as a reader sees them: a full stop, ! or ? followed by a space and a capital letter. */
 function sentenceCount(text: string): number {
   return text.trim().split(/(?<=[.!?])\s+(?=[A-Z])/).length;
-}
-
-function duplicates(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const dups = new Set<string>();
-  for (const value of values) {
-    if (seen.has(value)) dups.add(value);
-    seen.add(value);
-  }
-  return [...dups];
 }
 
 function texts(quest: Quest): string[] {
