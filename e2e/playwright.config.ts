@@ -48,7 +48,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 1,
-  reporter: [['list'], ['html', { outputFolder: './test-output/playwright/report', open: 'never' }]],
+  // The JSON report lets `npm test` name the failed tests in its closing summary (CI shows only the tail).
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: './test-output/playwright/report', open: 'never' }],
+    ['json', { outputFile: './test-output/playwright/results.json' }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

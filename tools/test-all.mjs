@@ -1,9 +1,13 @@
 // `npm test`: every check, in the order that fails fastest. Each step prints its own output; the last
 // line sums the steps up. Nx runs the per-project targets (cached, two at a time on these 2-core machines).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', STORYBOOK_DISABLE_TELEMETRY: '1' };
 const nx = (targets) => ['npx', 'nx', 'run-many', '-t', ...targets, '--parallel=2', '--outputStyle=stream-without-prefixes'];
+
+/** The name of the end-to-end step (its failures are named in the summary). */
+const E2E_STEP = 'end-to-end in Chromium';
 
 const STEPS = [
   ['lint rules bite (bad fixtures must fail)', ['node', 'tools/lint-fixtures/check-lint-fixtures.mjs']],
@@ -19,8 +23,36 @@ const STEPS = [
   // The bounded radar evaluation (issue 17): labelled directions and unmoved axes on a sample, gated on
   // the issue's goals; `npm run eval:radar` is the full one (and `-- --holdout` the held-out set).
   ['radar evaluation, quick sample', ['node', '--conditions=@grove/source', '--import', '@swc-node/register/esm-register', 'tools/eval/radar/run.mjs', '--quick']],
-  ['end-to-end in Chromium', ['npx', 'nx', 'run', '@grove/e2e:e2e', '--outputStyle=stream-without-prefixes']],
+  [E2E_STEP, ['npx', 'nx', 'run', '@grove/e2e:e2e', '--outputStyle=stream-without-prefixes']],
 ];
+
+/** Playwright's JSON report of the e2e step (e2e/playwright.config.ts writes it). */
+const E2E_REPORT = 'e2e/test-output/playwright/results.json';
+
+/**
+ * The failed end-to-end tests, a line each with the first line of the error: CI keeps only the tail
+ * of the output, so the summary names what failed instead of leaving it hundreds of lines above.
+ */
+function e2eFailures() {
+  if (!existsSync(E2E_REPORT)) return ['(no Playwright report: the run stopped before any test ended)'];
+  const lines = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const failed = (test.results ?? []).find((r) => r.status === 'failed' || r.status === 'timedOut' || r.status === 'interrupted');
+        if (!failed) continue;
+        const message = (failed.error?.message ?? failed.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+        lines.push(`${[...titles, spec.title].filter(Boolean).join(' › ')} (${spec.file}:${spec.line}): ${message.trim().slice(0, 200)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(E2E_REPORT, 'utf8')).suites ?? []) walk(suite, []);
+  return lines.length > 0 ? lines : ['(the report lists no failed test: see the step output above)'];
+}
+
+// A report left from an earlier run must not be mistaken for this one's.
+rmSync(E2E_REPORT, { force: true });
 
 const results = [];
 for (const [name, [command, ...args]] of STEPS) {
@@ -33,7 +65,10 @@ for (const [name, [command, ...args]] of STEPS) {
 }
 
 console.log('\n=== summary');
-for (const { name, ok, seconds } of results) console.log(`  ${ok ? 'pass' : 'FAIL'}  ${name} (${seconds} s)`);
+for (const { name, ok, seconds } of results) {
+  console.log(`  ${ok ? 'pass' : 'FAIL'}  ${name} (${seconds} s)`);
+  if (!ok && name === E2E_STEP) for (const line of e2eFailures().slice(0, 8)) console.log(`        ${line}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 const skipped = STEPS.length - results.length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -366,7 +366,7 @@ export interface AlertsTable {
   severity: 'info' | 'concern' | 'urgent';
   category: string;
   excerpt: string | null;
-  source: 'chat' | 'journal';
+  source: 'chat' | 'journal' | 'quest';
   created_at: Timestamp;
   status: Generated<'new' | 'seen' | 'resolved'>;
   seen_at: Timestamp | null;

@@ -641,6 +641,27 @@ describe('retention on the injected clock (issue 18, point 6)', () => {
     ]);
   });
 
+  it('a child’s quest reflection older than the retention is cleared, the finished quest kept; a newer one and the adult’s stay', async () => {
+    const finish = async (profileId: string, childId: string | null, questIndex: number, reflection: string) => {
+      const mode = childId === null ? 'FULL' : 'PG';
+      const questId = questsForMode(mode)[questIndex]?.id ?? '';
+      const as = childId === null ? {} : { role: 'child_user', childId };
+      await ok(await t.call({ method: 'POST', url: `/api/wonder/${profileId}/quests/${questId}/accept`, as: family, ...as }), [201]);
+      await ok(await t.call({ method: 'POST', url: `/api/wonder/${profileId}/quests/${questId}/done`, as: family, payload: { reflection }, ...as }), [200]);
+    };
+    await at(ago(31), () => finish(kid.id, kid.id, 0, 'RQUEST31 I helped my gran'));
+    await at(ago(29), () => finish(kid.id, kid.id, 1, 'RQUEST29 I tidied my room'));
+    await at(ago(120), () => finish(family.uid, null, 0, 'RQUESTADULT I called my brother'));
+    const result = await runJob();
+    expect(result.run?.removed.questReflections).toBe(1);
+    const rows = await t.database.db.selectFrom('quest_entries').select(['child_id', 'status', 'reflection', 'done_at']).where('user_id', '=', family.uid).orderBy('done_at').execute();
+    expect(rows.map((row) => [row.child_id, row.status, row.reflection])).toEqual([
+      [null, 'done', 'RQUESTADULT I called my brother'],
+      [kid.id, 'done', null],
+      [kid.id, 'done', 'RQUEST29 I tidied my room'],
+    ]);
+  });
+
   it('a family that keeps data “until I delete it” keeps everything, however old', async () => {
     await at(ago(400), () => chat(forever, foreverKid, 'RFOREVER I built a den'));
     await at(ago(400), () => journal(forever, foreverKid, 'RFOREVERJOURNAL a den'));

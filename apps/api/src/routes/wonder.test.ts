@@ -469,11 +469,14 @@ describe('quests', () => {
     const flags = await t.database.db.selectFrom('chat_flags').select(['message_id', 'excerpt', 'layer', 'severity', 'category', 'conversation_id']).where('child_id', '=', ash.id).execute();
     expect(flags).toEqual([{ message_id: entry.id, excerpt: null, layer: 'quest', severity: 'urgent', category: 'self_harm', conversation_id: null }]);
     const alerts = await t.call({ method: 'GET', url: `/api/users/${fam.uid}/alerts`, as: fam });
-    expect(alerts.json().alerts).toEqual([expect.objectContaining({ childId: ash.id, severity: 'urgent', category: 'self_harm', excerpt: null })]);
+    // The parent is told it was in a quest, not "in their journal".
+    expect(alerts.json().alerts).toEqual([expect.objectContaining({ childId: ash.id, severity: 'urgent', category: 'self_harm', excerpt: null, source: 'quest' })]);
     await t.background.idle();
     const mails = t.mails.filter((mail) => mail.to === fam.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).not.toContain('hurt myself');
+    expect(mails[0]?.text).toContain("Where: in a quest Ash finished. What they wrote stays private to Ash");
+    expect(mails[0]?.text).not.toContain('journal');
     // The parent of a 9–15 child does not read the words in the quest list either.
     expect((await questsOf(account('the parent', fam), ash.id)).entries[0]?.reflection).toBeNull();
 

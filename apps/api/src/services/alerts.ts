@@ -3,11 +3,15 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { alertCategoryText, type Alert, type AlertDigestsRun } from '@grove/api-contract';
 import { RADAR_DAY_MS, RADAR_WEEK_MS, radarWeekKey, radarWeekStart } from '@grove/radar';
 import type { SafetyContentMode, SafetyDirection } from '@grove/safety';
+import { ALERT_SOURCE_WORDS } from '@grove/session-family';
 import type { AlertRow, Database } from '../db/schema';
 import { flagExcerptOf } from './flagExcerpt';
 import type { Mailer } from './mailer';
 import { usageMinutesPerDayOf } from './limits';
 import { usageDayOf } from './usageMinutes';
+
+/** Where an alert's words were written (chat, journal, quest reflection). */
+type AlertSource = Alert['source'];
 
 /** What the alert mail needs: the database, the mailer, the clock and somewhere to report a failed send. */
 export interface AlertDeps {
@@ -47,7 +51,7 @@ export interface AlertFlagRow {
  * Writes the parent's alert for each child's flag, in the caller's transaction (the one that stored
  * the flags), so a flag never exists without its alert. An adult's flag and a failed layer make none.
  */
-export async function alertsFromFlags(trx: Transaction<Database>, flags: readonly AlertFlagRow[], source: 'chat' | 'journal'): Promise<void> {
+export async function alertsFromFlags(trx: Transaction<Database>, flags: readonly AlertFlagRow[], source: AlertSource): Promise<void> {
   const rows = flags.flatMap((flag) =>
     flag.child_id === null || flag.category === NOT_ABOUT_THE_CHILD
       ? []
@@ -151,7 +155,7 @@ interface UrgentAlert {
   id: string;
   category: string;
   excerpt: string | null;
-  source: 'chat' | 'journal';
+  source: AlertSource;
   created_at: Date;
   child_name: string;
   email: string;
@@ -160,8 +164,9 @@ interface UrgentAlert {
 }
 
 /** The words of what was flagged: the child's, or a reply Grove stopped, or a journal entry that stays private. */
-function flaggedLine(alert: { excerpt: string | null; source: 'chat' | 'journal'; child_name: string; direction: 'message' | 'reply' | null }): string {
+function flaggedLine(alert: { excerpt: string | null; source: AlertSource; child_name: string; direction: 'message' | 'reply' | null }): string {
   if (alert.source === 'journal') return `Where: in ${alert.child_name}'s journal. The entry's words stay private to ${alert.child_name}; Grove told them it would let you know they may need help.`;
+  if (alert.source === 'quest') return `Where: in a quest ${alert.child_name} finished. What they wrote stays private to ${alert.child_name}; Grove told them it would let you know they may need help.`;
   if (alert.excerpt === null) return 'Where: in a chat with Grove.';
   if (alert.direction === 'reply') return `Where: in a chat with Grove. A reply was stopped before ${alert.child_name} saw it: "${alert.excerpt}"`;
   return `Where: in a chat with Grove. ${alert.child_name} wrote: "${alert.excerpt}"`;
@@ -277,7 +282,7 @@ async function digestAlertsTake(trx: Transaction<Database>, userId: string, seve
 
 /** One alert as a line of a digest. */
 function digestLine(alert: AlertRow & { child_name: string }): string {
-  const where = alert.source === 'journal' ? 'in their journal' : 'in a chat';
+  const where = ALERT_SOURCE_WORDS[alert.source];
   const words = alert.excerpt !== null ? ` — "${alert.excerpt}"` : '';
   return `- ${alert.child_name}, ${alertTimeText(new Date(alert.created_at))}, ${where}: ${alertCategoryText(alert.category)}${words}`;
 }

@@ -97,9 +97,8 @@ export async function privateWritingUrgentFlag(
     excerpt: null,
   };
   await trx.insertInto('chat_flags').values(flag).execute();
-  // The alert's source is 'journal' for both: the parent is told "in their journal" (their private
-  // writing); the flag's layer keeps which kind it was.
-  await alertsFromFlags(trx, [flag], 'journal');
+  // The parent is told where it was written ("in their journal", "in a quest reflection"), never the words.
+  await alertsFromFlags(trx, [flag], about.layer);
   return true;
 }
 

@@ -91,6 +91,12 @@ async function retentionPurge(trx: Transaction<Database>, now: Date): Promise<Re
     await sql`with cut as (${cut}) delete from memories m using cut
       where m.child_id is not null and m.user_id = cut.user_id and m.updated_at < cut.before`.execute(trx),
   );
+  // A finished quest's reflection is the child's own words, like a journal entry; the entry itself
+  // (which quest, when it was done) says nothing private and stays for the parent's list.
+  const questReflections = count(
+    await sql`with cut as (${cut}) update quest_entries q set reflection = null from cut
+      where q.child_id is not null and q.user_id = cut.user_id and q.done_at < cut.before and q.reflection is not null`.execute(trx),
+  );
   let excerpts = 0;
   for (const name of await excerptTablesOf(trx)) {
     excerpts += count(
@@ -98,12 +104,12 @@ async function retentionPurge(trx: Transaction<Database>, now: Date): Promise<Re
         where t.child_id is not null and t.user_id = cut.user_id and t.created_at < cut.before and t.excerpt is not null`.execute(trx),
     );
   }
-  return { chatMessages, conversations, journalEntries, journalSummaries, memories, radarScores, excerpts };
+  return { chatMessages, conversations, journalEntries, journalSummaries, memories, radarScores, excerpts, questReflections };
 }
 
 /**
  * Issue 18, point 6: purges children's chat messages (and the conversations they leave empty),
- * journal entries and summaries, memories and the radar scores quoting them, once they are older than
+ * journal entries and summaries, memories, quest reflections and the radar scores quoting them, once they are older than
  * their family's retention on the injected clock, and records the run in `retention_runs`. The whole
  * purge is one transaction holding `pg_try_advisory_xact_lock`: a second API process asking at the
  * same moment gets `ran: false` and does nothing (the lock goes with the commit, so a crash never

@@ -56,6 +56,8 @@ export const RetentionRemovedSchema = z.object({
   radarScores: z.number().int().nonnegative(),
   /** Flag and alert excerpts (the child's flagged words) cleared on records older than the retention; the records stay. */
   excerpts: z.number().int().nonnegative(),
+  /** Finished quests' reflections (issue 21: the child's words) cleared once older than the retention; what was done and when stays. */
+  questReflections: z.number().int().nonnegative(),
 });
 /** What one purge removed. */
 export type RetentionRemoved = z.infer<typeof RetentionRemovedSchema>;

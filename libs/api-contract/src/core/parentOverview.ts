@@ -20,8 +20,11 @@ export const AlertStatusSchema = z.enum(ALERT_STATUSES);
 /** An alert's status. */
 export type AlertStatus = z.infer<typeof AlertStatusSchema>;
 
-/** Where the flagged text was: a chat (the child's message or a reply Grove stopped) or the child's journal. */
-export const AlertSourceSchema = z.enum(['chat', 'journal']);
+/**
+ * Where the flagged text was: a chat (the child's message or a reply Grove stopped), the child's journal,
+ * or a quest's reflection (issue 21) — both private writing whose words the parent never sees.
+ */
+export const AlertSourceSchema = z.enum(['chat', 'journal', 'quest']);
 
 /**
  * Each safety category in plain words for a parent (the alert list, the e-mails). Keys are

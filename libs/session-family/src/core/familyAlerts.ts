@@ -11,10 +11,11 @@ export const ALERT_SEVERITY_WORDS: Readonly<Record<AlertSeverity, string>> = {
   info: 'For your information',
 };
 
-/** Where an alert's words were, for the parent: a chat or the child's journal. */
+/** Where an alert's words were, for the parent: a chat, the child's journal or a quest's reflection. */
 export const ALERT_SOURCE_WORDS: Readonly<Record<Alert['source'], string>> = {
   chat: 'in a chat',
   journal: 'in their journal',
+  quest: 'in a quest reflection',
 };
 
 /**

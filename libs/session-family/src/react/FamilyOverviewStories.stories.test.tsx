@@ -47,10 +47,15 @@ describe('ParentAlertList previews', () => {
       'Urgent. Leo: self-harm or suicide',
       'Concern. Leo: feeling low, lonely or bullied',
       'Concern. Mia: personal details (an address, a school, a phone number or a password)',
+      'Concern. Mia: feeling low, lonely or bullied',
     ]);
     expect(items[0].textContent).toContain('I want to die.');
     expect(items[0].textContent).toContain('call your local emergency number');
     expect(items[1].textContent).toContain("The words stay in Leo's journal");
+    expect(items[1].textContent).toContain('in their journal');
+    // A quest reflection's alert says where it was, and keeps the words private too.
+    expect(items[3].textContent).toContain('in a quest reflection');
+    expect(items[3].textContent).toContain("The words stay in Mia's quest reflection");
     // A seen alert offers only "Resolved".
     expect(within(items[2]).queryByRole('button', { name: 'Mark as seen' })).toBeNull();
 

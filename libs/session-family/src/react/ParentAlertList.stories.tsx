@@ -4,7 +4,7 @@ import type { Alert } from '@grove/api-contract';
 import { familyAlertsOrdered } from '../index';
 import { ParentAlertList } from './ParentAlertList';
 
-/** Alerts as the API sends them: an urgent chat, a journal concern (no words) and an older one already seen. */
+/** Alerts as the API sends them: an urgent chat, a journal concern (no words), an older one already seen and a quest reflection's (no words). */
 export function alertSamples(): Alert[] {
   return [
     {
@@ -41,6 +41,18 @@ export function alertSamples(): Alert[] {
       excerpt: 'my school is Hill Park Primary',
       source: 'chat',
       createdAt: '2026-11-24T10:00:00.000Z',
+      status: 'seen',
+    },
+    {
+      id: 'a-quest',
+      childId: 'mia',
+      childName: 'Mia',
+      severity: 'concern',
+      category: 'distress',
+      categoryText: 'feeling low, lonely or bullied',
+      excerpt: null,
+      source: 'quest',
+      createdAt: '2026-11-23T17:30:00.000Z',
       status: 'seen',
     },
   ];

@@ -56,7 +56,9 @@ export function ParentAlertList({ alerts, label, onMark, pendingId = null, showC
                 <p className="grove-alert__no-excerpt">
                   {alert.source === 'journal'
                     ? `The words stay in ${alert.childName}'s journal: you see what kind of worry it was.`
-                    : 'No excerpt was kept.'}
+                    : alert.source === 'quest'
+                      ? `The words stay in ${alert.childName}'s quest reflection: you see what kind of worry it was.`
+                      : 'No excerpt was kept.'}
                 </p>
               )}
               {alert.severity === 'urgent' && alert.status !== 'resolved' && (
