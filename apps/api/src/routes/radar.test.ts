@@ -102,6 +102,20 @@ describe('the radar calls, for every caller (API.md)', () => {
     expect(override.statusCode).toBe(400);
     expect((await call(owner, 'GET', '/api/metrics/radar-chart?week_start=2026-13-45x')).json().error.field).toBe('querystring.week_start');
   });
+
+  it('refuses a week_start that is no real date with a 400 naming it (issue 22: 2026-13-45 left a rejection no one awaited, which ends an API process)', async () => {
+    const owner = account('the owner', parent);
+    for (const day of ['2026-13-45', '2026-02-30', '2025-02-29', '2026-00-10']) {
+      const read = await call(owner, 'GET', `/api/metrics/radar-chart?week_start=${day}`);
+      expect(read.statusCode, day).toBe(400);
+      expect(read.json().error.field, day).toBe('querystring.week_start');
+      const override = await call(owner, 'POST', '/api/symbolic-override', { user_id: parent.uid, week_start: day, axis: 'sleep', value: 0.5 });
+      expect(override.statusCode, day).toBe(400);
+      expect(override.json().error.code, day).toBe('bad_request');
+    }
+    // A real leap day is a real date.
+    expect((await call(owner, 'GET', '/api/metrics/radar-chart?week_start=2024-02-29')).statusCode).toBe(200);
+  });
 });
 
 describe('the week', () => {
