@@ -116,6 +116,16 @@ describe('the radar calls, for every caller (API.md)', () => {
     // A real leap day is a real date.
     expect((await call(owner, 'GET', '/api/metrics/radar-chart?week_start=2024-02-29')).statusCode).toBe(200);
   });
+
+  it('keeps a correction too small for the database as 0, and any correction to four decimals (issue 22: 8e-323 was a 500)', async () => {
+    const owner = account('the owner', parent);
+    const tiny = await call(owner, 'POST', '/api/symbolic-override', { user_id: parent.uid, axis: 'wisdom', value: 8e-323 });
+    expect(tiny.statusCode, tiny.body).toBe(200);
+    expect(tiny.json<RadarChart>().details.wisdom.override).toBe(0);
+    const fine = await call(owner, 'POST', '/api/symbolic-override', { user_id: parent.uid, axis: 'wisdom', value: 0.123456 });
+    expect(fine.json<RadarChart>().details.wisdom.override).toBeCloseTo(0.1235, 6);
+    await call(owner, 'POST', '/api/symbolic-override', { user_id: parent.uid, axis: 'wisdom', value: null });
+  });
 });
 
 describe('the week', () => {
