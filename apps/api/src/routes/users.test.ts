@@ -287,3 +287,18 @@ describe('the NUL character (issue 22: the route fuzzer found it reaching Postgr
     expect(await row(owner.uid)).toEqual(before);
   });
 });
+
+describe('deeply nested JSON (issue 22: the route fuzzer found settings 2,000 levels deep a 500 on PostgreSQL)', () => {
+  it('is refused with a 400 naming where it went too deep; nothing changes', async () => {
+    const before = await row(owner.uid);
+    let deep: unknown = 1;
+    for (let level = 0; level < 2_000; level += 1) deep = { a: deep };
+    const res = await t.call({ method: 'PATCH', url: `/api/users/${owner.uid}/settings`, as: owner, payload: { deep } as Record<string, unknown> });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toMatch(/^body\.deep(\.a)+$/);
+    expect(await row(owner.uid)).toEqual(before);
+    // Settings a few levels deep are fine.
+    const shallow = await t.call({ method: 'PATCH', url: `/api/users/${owner.uid}/settings`, as: owner, payload: { display: { font: { size: 16 } } } });
+    expect(shallow.statusCode).toBe(200);
+  });
+});
