@@ -55,6 +55,38 @@ function describe(options, max = 400) {
 }
 
 /**
+ * The routes the app serves that its OpenAPI document does not list — routes the fuzzer would never
+ * reach. Read from Fastify's route tree (`printRoutes`); HEAD twins, the docs pages and CORS's
+ * `OPTIONS *` are left out. Where two routes share a path segment the tree names its parameter
+ * `:userId|:memoryId`; either name will do.
+ */
+export function routesUndocumented(app, document) {
+  const documented = new Set(
+    Object.entries(document.paths ?? {}).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)),
+  );
+  const served = [];
+  const stack = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = line.match(/^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/);
+    if (!match) continue;
+    stack.length = match[1].length / 4;
+    stack.push(match[2]);
+    if (match[3]) for (const method of match[3].split(', ')) served.push({ method, path: stack.join('') });
+  }
+  // `:a|:b` in a path: every combination of the alternatives.
+  const spellings = (path) => {
+    const alternative = path.match(/:(\w+)\|((?::\w+\|?)+)/);
+    if (!alternative) return [path];
+    const names = alternative[0].split('|');
+    return names.flatMap((name) => spellings(path.replace(alternative[0], name)));
+  };
+  return served
+    .filter(({ method, path }) => method !== 'HEAD' && !path.startsWith('/api/docs') && !(method === 'OPTIONS' && path.endsWith('*')))
+    .filter(({ method, path }) => !spellings(path).some((spelling) => documented.has(`${method} ${spelling}`)))
+    .map(({ method, path }) => `${method} ${path}`);
+}
+
+/**
  * Proves the write journal sees a change (and only a change) before trusting it: a display name
  * written to the same value is no change, written to another value is one.
  */
@@ -81,12 +113,14 @@ export async function fuzzRoutes({ seed, runs, only = () => true, log = () => un
   const seededMs = performance.now() - started;
   const document = (await fixture.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const operations = openApiOperations(document).filter((operation) => only(operation.key));
+  const undocumented = routesUndocumented(fixture.t.app, document);
   const snapshot = await snapshotterFor(fixture.t.database.db);
   await journalSelfCheck(fixture, snapshot);
   let last = await snapshot();
   const findings = [];
-  const stats = { ms: 0, injectMs: 0, snapshotMs: 0, operations: operations.length, requests: 0, statuses: {}, foreignIdRequests: 0, foreignIdRefusals: {}, seededMs };
+  const stats = { ms: 0, injectMs: 0, snapshotMs: 0, operations: operations.length, requests: 0, statuses: {}, foreignIdRequests: 0, foreignIdRefusals: {}, foreignOther: [], seededMs };
   const find = (finding) => findings.push(finding);
+  for (const route of undocumented) find({ check: 'not in the OpenAPI document', operation: route, caller: '-', status: null, detail: 'served but not listed in /api/docs/json, so never fuzzed', response: '' });
   // A promise a request left rejected with no one awaiting it ends a real API process (Node's
   // default): caught here, it is a finding against the request that was running.
   let current = null;
@@ -122,8 +156,10 @@ export async function fuzzRoutes({ seed, runs, only = () => true, log = () => un
             const problem = errorShapeProblem(response);
             if (problem) report('error body', problem);
           }
+          // An oversized body is refused with 413 — unless the URL was refused first, before any body is read.
           const bytes = options.payload === undefined ? 0 : Buffer.byteLength(options.payload);
-          if (bytes > BODY_LIMIT_BYTES && options.method !== 'GET' && response.statusCode !== 413) report('413', `a ${bytes}-byte body answered ${response.statusCode}`);
+          const urlRefused = response.statusCode === 400 && /"field":"(url|params)"/.test(response.body);
+          if (bytes > BODY_LIMIT_BYTES && options.method !== 'GET' && response.statusCode !== 413 && !urlRefused) report('413', `a ${bytes}-byte body answered ${response.statusCode}`);
 
           // Permission leaks: a caller of no family or the other one sees nothing of a family, and a
           // request naming a family's id (not its own) is refused. Admins may see every family.
@@ -139,6 +175,10 @@ export async function fuzzRoutes({ seed, runs, only = () => true, log = () => un
                 stats.foreignIdRequests += 1;
                 stats.foreignIdRefusals[response.statusCode] = (stats.foreignIdRefusals[response.statusCode] ?? 0) + 1;
                 if (response.statusCode < 400) report('foreign id accepted', `named family ${key}'s ${named[0]}`);
+                // Signed in, nothing else wrong, another family's id: the answer should be 403 or 404.
+                if (request.focus === 'foreign' && caller !== 'anonymous' && response.statusCode !== 403 && response.statusCode !== 404) {
+                  stats.foreignOther.push({ operation: operation.key, caller, status: response.statusCode, response: response.body.slice(0, 200), request: describe(options, 200) });
+                }
               }
             }
           }
