@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from './config';
-import { testAppCreate, type TestApp } from './test/harness';
+import { testAppCreate, type TestAccount, type TestApp } from './test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +63,63 @@ describe('errors', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('bad_request');
+  });
+
+  // Issue 22: the route fuzzer found these answered in Fastify's own shape, not the API's.
+  it('answers a URL it cannot decode with a 400 error body naming the URL', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/users/%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message: 'url: not a valid URL (a broken %-escape?)', field: 'url' } });
+  });
+
+  it('answers an over-long path segment with a 400 error body naming the path', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/users/${'p'.repeat(5_000)}/children` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'bad_request', field: 'params' });
+  });
+});
+
+describe('bodies and content types (issue 22, point 6)', () => {
+  let account: TestAccount;
+  beforeAll(async () => {
+    account = await t.account('bodies');
+    expect((await t.call({ method: 'GET', url: `/api/users/${account.uid}`, as: account })).statusCode).toBe(200);
+  });
+
+  it('accepts a GET, a DELETE and a body-less POST that say content-type: application/json and send no body', async () => {
+    const json = { 'content-type': 'application/json' };
+    expect((await t.call({ method: 'GET', url: `/api/users/${account.uid}`, as: account, headers: json })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/founders-club/me/code', as: account, headers: json })).statusCode).toBe(201);
+    expect((await t.call({ method: 'DELETE', url: '/api/founders-club/me/code', as: account, headers: json })).statusCode).toBe(204);
+    // A whitespace-only body is no body either.
+    expect((await t.call({ method: 'DELETE', url: '/api/founders-club/me/code', as: account, headers: json, payload: ' \n' })).statusCode).toBe(204);
+  });
+
+  it('still refuses a missing body where one is needed, with a 400 naming the body', async () => {
+    const res = await t.call({ method: 'PATCH', url: `/api/users/${account.uid}`, as: account, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'bad_request', field: 'body' });
+  });
+
+  it('answers a body over the 256 KB limit with 413 and the error body, and changes nothing', async () => {
+    const before = await t.database.db.selectFrom('users').select('display_name').where('id', '=', account.uid).executeTakeFirstOrThrow();
+    const res = await t.call({ method: 'PATCH', url: `/api/users/${account.uid}`, as: account, payload: { displayName: 'x'.repeat(256 * 1024) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: { code: 'payload_too_large', message: 'body: larger than the limit of 256 KB', field: 'body' } });
+    const after = await t.database.db.selectFrom('users').select('display_name').where('id', '=', account.uid).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  it('answers a body in a content type the API does not read with 415 and the error body', async () => {
+    const res = await t.call({ method: 'PATCH', url: `/api/users/${account.uid}`, as: account, headers: { 'content-type': 'application/xml' }, payload: '<displayName>x</displayName>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toMatchObject({ code: 'unsupported_media_type', field: 'headers.content-type' });
+  });
+
+  it('answers JSON with a prototype key with a 400 error body', async () => {
+    const res = await t.call({ method: 'PATCH', url: `/api/users/${account.uid}`, as: account, headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"isAdmin":true}}' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'bad_request', field: 'body' });
   });
 });
 

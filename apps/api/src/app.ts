@@ -10,7 +10,9 @@ import type { SafetyModerationLayer } from '@grove/safety';
 import type { ApiConfig, ServerFeatures } from './config';
 import type { Database } from './db/schema';
 import { actorPreHandler } from './plugins/actor';
-import { errorsPlugin } from './plugins/errors';
+import { BODY_LIMIT_BYTES, errorsClientConnection, errorsFramework, errorsPlugin, PATH_SEGMENT_MAX } from './plugins/errors';
+import { inputTextPlugin } from './plugins/inputText';
+import { jsonBodiesPlugin } from './plugins/jsonBodies';
 import { rateLimitCheck, rateLimitsPlugin, type RateLimitCheck } from './plugins/rateLimits';
 import { adminRoutes } from './routes/admin';
 import { adminModerationRoutes, systemStatusDetailsFor } from './routes/adminModeration';
@@ -27,6 +29,7 @@ import { radarRoutes } from './routes/radar';
 import { consentsRoutes } from './routes/consents';
 import { limitsRoutes } from './routes/limits';
 import { parentPinResetRoutes } from './routes/parentPinReset';
+import { serverTimeoutsFor, type ServerTimeouts } from './serverTimeouts';
 import { backgroundTasksCreate, type BackgroundTasks } from './services/background';
 import { systemPromptRoutes } from './routes/systemPrompt';
 import { systemRoutes } from './routes/system';
@@ -60,6 +63,8 @@ export interface AppDeps {
   moderation?: readonly SafetyModerationLayer[];
   /** The payment provider; built from `config.payments` when not given. */
   payments?: Payments;
+  /** Overrides of the server's timeouts (see {@link serverTimeoutsFor}); tests make them small. */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 declare module 'fastify' {
@@ -129,16 +134,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // TRUST_PROXY decides the IP the server sees (trial records and rate limits are keyed by it): by
   // default the socket's address, so no caller can choose its IP with X-Forwarded-For.
   const { trustProxy } = deps.config;
+  const timeouts: ServerTimeouts = { ...serverTimeoutsFor(deps.config), ...deps.serverTimeouts };
   const app = Fastify({
     logger: deps.logger ?? false,
     // A hop count trusts that many proxies nearest the server (what Fastify does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: PATH_SEGMENT_MAX },
+    // Errors raised before routing and by the HTTP server itself get the API's error body too.
+    frameworkErrors: errorsFramework,
+    clientErrorHandler: errorsClientConnection,
+    // Slow clients are timed out; see serverTimeoutsFor for why these values leave streamed chats alone.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   errorsPlugin(app);
+  jsonBodiesPlugin(app);
+  inputTextPlugin(app);
   await app.register(helmet, {
     // The API docs page needs its own scripts and styles; everything else is JSON.
     contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] } },

@@ -393,6 +393,12 @@ describe('GET /api/chat-history and DELETE /api/chat/{userId}/conversation/{id}'
       ...(childId ? { role: 'child_user', childId } : {}),
     });
 
+  it('refuses a NUL character in the profile id with a 400 naming it (issue 22: the route fuzzer found a 500)', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/chat-history/%00', as: owner });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'bad_request', field: 'params.userId' });
+  });
+
   it('lists a profile’s conversations newest first, without messages', async () => {
     const res = await read(owner, owner.uid);
     expect(res.statusCode).toBe(200);

@@ -102,6 +102,30 @@ describe('the radar calls, for every caller (API.md)', () => {
     expect(override.statusCode).toBe(400);
     expect((await call(owner, 'GET', '/api/metrics/radar-chart?week_start=2026-13-45x')).json().error.field).toBe('querystring.week_start');
   });
+
+  it('refuses a week_start that is no real date with a 400 naming it (issue 22: 2026-13-45 left a rejection no one awaited, which ends an API process)', async () => {
+    const owner = account('the owner', parent);
+    for (const day of ['2026-13-45', '2026-02-30', '2025-02-29', '2026-00-10']) {
+      const read = await call(owner, 'GET', `/api/metrics/radar-chart?week_start=${day}`);
+      expect(read.statusCode, day).toBe(400);
+      expect(read.json().error.field, day).toBe('querystring.week_start');
+      const override = await call(owner, 'POST', '/api/symbolic-override', { user_id: parent.uid, week_start: day, axis: 'sleep', value: 0.5 });
+      expect(override.statusCode, day).toBe(400);
+      expect(override.json().error.code, day).toBe('bad_request');
+    }
+    // A real leap day is a real date.
+    expect((await call(owner, 'GET', '/api/metrics/radar-chart?week_start=2024-02-29')).statusCode).toBe(200);
+  });
+
+  it('keeps a correction too small for the database as 0, and any correction to four decimals (issue 22: 8e-323 was a 500)', async () => {
+    const owner = account('the owner', parent);
+    const tiny = await call(owner, 'POST', '/api/symbolic-override', { user_id: parent.uid, axis: 'wisdom', value: 8e-323 });
+    expect(tiny.statusCode, tiny.body).toBe(200);
+    expect(tiny.json<RadarChart>().details.wisdom.override).toBe(0);
+    const fine = await call(owner, 'POST', '/api/symbolic-override', { user_id: parent.uid, axis: 'wisdom', value: 0.123456 });
+    expect(fine.json<RadarChart>().details.wisdom.override).toBeCloseTo(0.1235, 6);
+    await call(owner, 'POST', '/api/symbolic-override', { user_id: parent.uid, axis: 'wisdom', value: null });
+  });
 });
 
 describe('the week', () => {

@@ -116,7 +116,10 @@ export function radarRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const week = radarWeekKey(weekStart);
       const body = request.body;
       const target = 'axis' in body ? `axis:${body.axis}` : `tag:${body.tag.toLowerCase()}`;
-      const value = 'axis' in body ? body.value : null;
+      // radar_overrides.value is a `real` (float4): a number too small for it (8e-323) made PostgreSQL
+      // refuse the row — a 500 the route fuzzer found (issue 22). A correction is a slider's position:
+      // four decimals keep all it says, and whatever they keep a `real` can hold.
+      const value = 'axis' in body && body.value !== null ? Math.round(body.value * 10_000) / 10_000 : null;
       const remove = 'axis' in body ? body.value === null : !body.removed;
       if (remove) {
         await deps.db.deleteFrom('radar_overrides').where('profile_id', '=', access.owner.profileId).where('week_start', '=', week).where('target', '=', target).execute();

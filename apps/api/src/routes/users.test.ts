@@ -268,3 +268,37 @@ describe('DELETE /api/users/{id}', () => {
     expect(await t.database.db.selectFrom('child_accounts').selectAll().where('parent_id', '=', leaving.uid).execute()).toEqual([]);
   });
 });
+
+describe('the NUL character (issue 22: the route fuzzer found it reaching PostgreSQL as a 500)', () => {
+  it('is refused with a 400 naming the field, in a path id, a body, a settings key and a header; nothing changes', async () => {
+    const before = await row(owner.uid);
+    const del = await t.call({ method: 'DELETE', url: '/api/users/before%00after', as: admin });
+    expect(del.statusCode).toBe(400);
+    expect(del.json().error).toMatchObject({ code: 'bad_request', field: 'params.id' });
+    const patch = await t.call({ method: 'PATCH', url: `/api/users/${owner.uid}`, as: owner, payload: { displayName: 'Sam\u0000' } });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().error.field).toBe('body.displayName');
+    const settings = await t.call({ method: 'PATCH', url: `/api/users/${owner.uid}/settings`, as: owner, payload: { 'theme\u0000': 'dark' } });
+    expect(settings.statusCode).toBe(400);
+    expect(settings.json().error.field).toBe('body');
+    const header = await t.call({ method: 'GET', url: `/api/users/${owner.uid}`, as: owner, role: 'child_user', childId: '\u0000' });
+    expect(header.statusCode).toBe(400);
+    expect(header.json().error.field).toBe('headers.x-child-id');
+    expect(await row(owner.uid)).toEqual(before);
+  });
+});
+
+describe('deeply nested JSON (issue 22: the route fuzzer found settings 2,000 levels deep a 500 on PostgreSQL)', () => {
+  it('is refused with a 400 naming where it went too deep; nothing changes', async () => {
+    const before = await row(owner.uid);
+    let deep: unknown = 1;
+    for (let level = 0; level < 2_000; level += 1) deep = { a: deep };
+    const res = await t.call({ method: 'PATCH', url: `/api/users/${owner.uid}/settings`, as: owner, payload: { deep } as Record<string, unknown> });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toMatch(/^body\.deep(\.a)+$/);
+    expect(await row(owner.uid)).toEqual(before);
+    // Settings a few levels deep are fine.
+    const shallow = await t.call({ method: 'PATCH', url: `/api/users/${owner.uid}/settings`, as: owner, payload: { display: { font: { size: 16 } } } });
+    expect(shallow.statusCode).toBe(200);
+  });
+});

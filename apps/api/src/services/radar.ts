@@ -142,10 +142,13 @@ export async function radarChartOf(
   now: Date,
   options: { withText: boolean; features: ServerFeatures },
 ): Promise<RadarChart> {
+  // The week's key first: computed inside the array below, a throw there left the two computations
+  // already started with no one awaiting them — an unhandled rejection that ended the process.
+  const weekKey = radarWeekKey(weekStart);
   const [{ record, week }, last, overrides] = await Promise.all([
     radarWeekCompute(db, owner, weekStart, now),
     radarWeekCompute(db, owner, weekStart - RADAR_WEEK_MS, now),
-    db.selectFrom('radar_overrides').selectAll().where('profile_id', '=', owner.profileId).where('week_start', '=', radarWeekKey(weekStart)).execute(),
+    db.selectFrom('radar_overrides').selectAll().where('profile_id', '=', owner.profileId).where('week_start', '=', weekKey).execute(),
   ]);
   const overrideOf = new Map(overrides.map((row) => [row.target, row.value]));
   const details = Object.fromEntries(

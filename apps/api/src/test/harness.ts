@@ -7,6 +7,7 @@ import { configFromEnv } from '../config';
 import { databaseOpen, type OpenDatabase } from '../db/database';
 import type { MailMessage, Mailer } from '../services/mailer';
 import type { MentorService } from '../services/mentor';
+import type { ServerTimeouts } from '../serverTimeouts';
 import type { Payments } from '../services/payments';
 import { tokenVerifierFirebase, type TokenVerifier } from '../services/tokenVerifier';
 
@@ -124,6 +125,8 @@ export interface TestAppOptions {
   mentorService?: MentorService;
   /** A payment provider instead of the one the configuration names (dev by default). */
   payments?: Payments;
+  /** The HTTP server's timeouts, for a test that listens (small, so a slow client is cut quickly). */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 /** Builds the app on a fresh database with the real token verifier against the emulator. */
@@ -147,6 +150,7 @@ export async function testAppCreate(options: TestAppOptions = {}): Promise<TestA
     mentor: options.mentor,
     mentorService: options.mentorService,
     payments: options.payments,
+    serverTimeouts: options.serverTimeouts,
   });
   const call: TestApp['call'] = ({ as, role, childId, headers, ...options }) =>
     app.inject({

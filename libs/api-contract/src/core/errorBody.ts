@@ -10,7 +10,9 @@
  * to the child privacy notice; a 401 `reauthentication_required` is a parent PIN reset without a
  * password entered in the last 5 minutes. Issue 19: a 409 `already_joined` is a join by an account that
  * already joined or is not new, a 410 `invitation_unusable` a join with a code that is expired, used up,
- * revoked or unknown.
+ * revoked or unknown. Issue 22: a 413 `payload_too_large` is a body over the API's body limit, a 415
+ * `unsupported_media_type` a body in a content type the API does not read, and a 408
+ * `request_timeout` a request the client did not finish sending in time.
  */
 export const ERROR_CODES = [
   'bad_request',
@@ -30,6 +32,9 @@ export const ERROR_CODES = [
   'reauthentication_required',
   'already_joined',
   'invitation_unusable',
+  'payload_too_large',
+  'unsupported_media_type',
+  'request_timeout',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

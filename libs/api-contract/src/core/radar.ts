@@ -64,10 +64,16 @@ export const RadarChartSchema = z.object({
 /** The radar chart's data for one week. */
 export type RadarChart = z.infer<typeof RadarChartSchema>;
 
+/**
+ * A week asked for by a day in it, `YYYY-MM-DD`, which must be a real date: a pattern alone let
+ * `2024-13-45` through, and the server's week maths on it threw (found by the route fuzzer, issue 22).
+ */
+const WeekStartSchema = z.iso.date('week_start must be a real date, YYYY-MM-DD');
+
 /** `GET /api/metrics/radar-chart?user_id=&week_start=`: the active profile's (or, for a parent, a child's) week. */
 export const RadarChartQuerySchema = z.object({
   user_id: z.string().min(1).max(128).optional(),
-  week_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week_start must be YYYY-MM-DD').optional(),
+  week_start: WeekStartSchema.optional(),
 });
 
 /** SPEC §3's emotional metrics result. */
@@ -125,13 +131,13 @@ export const SymbolicPatternsSchema = z.object({
 export const SymbolicOverrideSchema = z.union([
   z.strictObject({
     user_id: z.string().min(1).max(128),
-    week_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week_start must be YYYY-MM-DD').optional(),
+    week_start: WeekStartSchema.optional(),
     axis: RadarAxisIdSchema,
     value: unit.nullable(),
   }),
   z.strictObject({
     user_id: z.string().min(1).max(128),
-    week_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week_start must be YYYY-MM-DD').optional(),
+    week_start: WeekStartSchema.optional(),
     tag: z.string().trim().min(1).max(40),
     removed: z.boolean(),
   }),
