@@ -1,36 +1,76 @@
 // What another process uses, read from Linux's /proc: resident memory (VmRSS), open file descriptors
 // (sockets, files, pipes — the handles a leak would leave) and CPU time. The stream test samples the
 // API process with these while it holds hundreds of streams.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 
 /** Clock ticks per second of /proc/PID/stat's times (USER_HZ; 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** One reading of process `pid`: `{ rssMb, fds, cpuSeconds }`, or null when it is gone. */
-export function procRead(pid) {
+/** The socket inodes among `pid`'s descriptors (a descriptor may close while it is read: skipped). */
+function socketInodesOf(pid, names) {
+  const inodes = new Set();
+  for (const name of names) {
+    try {
+      const link = readlinkSync(`/proc/${pid}/fd/${name}`);
+      if (link.startsWith('socket:[')) inodes.add(link.slice(8, -1));
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return inodes;
+}
+
+/** How many of `inodes` are TCP connections whose local port is `port` (clients connected to a server there). */
+function connectionsOn(pid, inodes, port) {
+  let count = 0;
+  for (const table of ['tcp', 'tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(`/proc/${pid}/net/${table}`, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is HEXIP:HEXPORT; state 0A is LISTEN (the server socket itself, not a connection).
+      if (fields.length < 10 || fields[3] === '0A') continue;
+      if (Number.parseInt(fields[1].split(':')[1], 16) === port && inodes.has(fields[9])) count += 1;
+    }
+  }
+  return count;
+}
+
+/**
+ * One reading of process `pid`: `{ rssMb, fds, sockets, connections, cpuSeconds }`, or null when it is
+ * gone. `connections` counts the TCP connections clients hold to the process's `port` (when given).
+ */
+export function procRead(pid, port = null) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
-    const fds = readdirSync(`/proc/${pid}/fd`).length;
+    const names = readdirSync(`/proc/${pid}/fd`);
+    const fds = names.length;
+    const inodes = socketInodesOf(pid, names);
+    const connections = port === null ? null : connectionsOn(pid, inodes, port);
     // Fields 14 and 15 (utime, stime) follow the command name, which may hold spaces: split after ')'.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-    return { rssMb: rssKb / 1024, fds, cpuSeconds };
+    return { rssMb: rssKb / 1024, fds, sockets: inodes.size, connections, cpuSeconds };
   } catch {
     return null;
   }
 }
 
 /**
- * Samples `pid` every `everyMs` until `stop()`: resolves `{ samples, peak: { rssMb, fds } }` with each
- * sample `{ at (ms since start), rssMb, fds, cpuSeconds }`.
+ * Samples `pid` (and the connections to its `port`) every `everyMs` until `stop()`: `{ samples, peak() }`
+ * with each sample `{ at (ms since start), rssMb, fds, sockets, connections, cpuSeconds }`.
  */
-export function procSampler(pid, everyMs = 100) {
+export function procSampler(pid, port, everyMs = 100) {
   const samples = [];
   const started = performance.now();
   const take = () => {
-    const reading = procRead(pid);
+    const reading = procRead(pid, port);
     if (reading) samples.push({ at: performance.now() - started, ...reading });
   };
   take();
@@ -38,7 +78,7 @@ export function procSampler(pid, everyMs = 100) {
   return {
     samples,
     /** The highest RSS and descriptor count seen so far. */
-    peak: () => ({ rssMb: Math.max(...samples.map((s) => s.rssMb)), fds: Math.max(...samples.map((s) => s.fds)) }),
+    peak: () => ({ rssMb: Math.max(...samples.map((s) => s.rssMb)), fds: Math.max(...samples.map((s) => s.fds)), connections: Math.max(...samples.map((s) => s.connections)) }),
     stop: () => {
       clearInterval(timer);
       take();
@@ -61,21 +101,23 @@ export function percentile(values, p) {
 }
 
 /**
- * Readings of `pid` over `ms` (every 100 ms): `{ rssMb (median), fds (last), cpuPercent }` — what an
- * idle process looks like, to compare before and after a load.
+ * Readings of `pid` over `ms` (every 100 ms): `{ rssMb (median), fds, sockets, connections (last),
+ * cpuPercent }` — what an idle process looks like, to compare before and after a load.
  */
-export async function procSettled(pid, ms = 1000) {
-  const first = procRead(pid);
+export async function procSettled(pid, port, ms = 1000) {
+  const first = procRead(pid, port);
   const readings = [first];
   const until = performance.now() + ms;
   while (performance.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    readings.push(procRead(pid));
+    readings.push(procRead(pid, port));
   }
   const last = readings.at(-1);
   return {
     rssMb: median(readings.map((r) => r.rssMb)),
     fds: last.fds,
+    sockets: last.sockets,
+    connections: last.connections,
     cpuPercent: ((last.cpuSeconds - first.cpuSeconds) / (ms / 1000)) * 100,
   };
 }

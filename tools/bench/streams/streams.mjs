@@ -7,7 +7,7 @@
 // the baseline, no CPU spent while idle). Exits 1 when a check fails. See README.md.
 //
 //   node tools/bench/streams/streams.mjs           bounded form (npm test): one round of 500 streams
-//   node tools/bench/streams/streams.mjs --long    long form: 10 rounds of 500 at the default 35 ms per word
+//   node tools/bench/streams/streams.mjs --long    long form: 10 rounds of 500 (memory must not grow round to round)
 //
 // Settings (env): STREAMS (500), STREAMS_ABORTED (100), STREAMS_ROUNDS, STREAMS_DELAY_MS (ms per word),
 // STREAMS_PORT, STREAMS_PG_PORT, STREAMS_AUTH_PORT (free ports when unset).
@@ -24,8 +24,9 @@ const opts = {
   streams: env('STREAMS', 500),
   aborted: env('STREAMS_ABORTED', 100),
   rounds: env('STREAMS_ROUNDS', long ? 10 : 1),
-  // Bounded: long enough per word that all 500 are open together; long: the API's default pace.
-  delayMs: env('STREAMS_DELAY_MS', long ? 35 : 40),
+  // Long enough per word that a stream outlasts the start of all 500 (each start verifies its ID token,
+  // which the Auth emulator answers one call at a time: seconds for 500).
+  delayMs: env('STREAMS_DELAY_MS', 200),
   accounts: 50,
 };
 // A message whose builtin reply is long (a story of some hundred words), so a stream lasts seconds.
@@ -123,20 +124,30 @@ try {
   for (let i = 0; i < opts.accounts; i += 10) {
     accounts.push(...(await Promise.all(Array.from({ length: Math.min(10, opts.accounts - i) }, () => stack.signUp(base, 'stream')))));
   }
-  // Warm-up: one full stream per account (code paths compiled, pools filled) — and the reply's length.
-  const warm = await Promise.all(accounts.map((account) => apiChatStream(base, { headers: account.auth, body: { userId: account.uid, message: MESSAGE, clientMessageId: clientMessageIdNew() } })));
-  if (!warm.every((w) => w.done)) throw new Error(`a warm-up stream did not finish: ${JSON.stringify(warm.find((w) => !w.done))}`);
-  const fullTokens = Math.min(...warm.map((w) => w.tokens));
-  const fullText = warm[0].done.response;
-  const deterministic = warm.every((w) => w.done.response === fullText);
-  const baseline = await procSettled(api.pid, 1500);
-  log(`reply: ${fullTokens} word chunks, ${fullText.length} characters, ${warm[0].done.tokensUsed} tokens; a stream alone lasts ${(median(warm.map((w) => w.ms)) / 1000).toFixed(1)} s (50 at once)`);
-  log(`baseline (idle after warm-up): RSS ${mb(baseline.rssMb)}, ${baseline.fds} open descriptors, CPU ${baseline.cpuPercent.toFixed(1)} %`);
+  // Warm-up: one JSON turn per account at once (code paths compiled, pools filled), then one whole
+  // stream alone: how many word chunks a reply has, its text, and how long a stream lasts unloaded.
+  const warm = await Promise.all(
+    accounts.map((account) => apiCall(base, { method: 'POST', path: '/api/chat', headers: account.auth, body: { userId: account.uid, message: MESSAGE, clientMessageId: clientMessageIdNew() } })),
+  );
+  if (!warm.every((w) => w.status === 200)) throw new Error(`a warm-up turn failed: ${JSON.stringify(warm.find((w) => w.status !== 200).body)}`);
+  const alone = await apiChatStream(base, { headers: accounts[0].auth, body: { userId: accounts[0].uid, message: MESSAGE, clientMessageId: clientMessageIdNew() } });
+  if (!alone.done) throw new Error(`the warm-up stream did not finish: ${JSON.stringify(alone)}`);
+  const fullTokens = alone.tokens;
+  const fullText = alone.done.response;
+  const fullCost = alone.done.tokensUsed;
+  // The builtin mind answers the same message the same way in a new conversation: then a stopped
+  // reply must be the start of this one.
+  const deterministic = warm.every((w) => w.body.response === fullText);
+  // The client's pooled keep-alive connections go first: the baseline holds the API's own sockets only.
+  apiClientClose();
+  const baseline = await procSettled(api.pid, api.port, 1500);
+  log(`reply: ${fullTokens} word chunks, ${fullText.length} characters, ${fullCost} tokens, the same for every account: ${deterministic}; a stream alone lasts ${(alone.ms / 1000).toFixed(1)} s, its first byte after ${alone.firstByteMs.toFixed(0)} ms`);
+  log(`baseline (idle after warm-up): RSS ${mb(baseline.rssMb)}, ${baseline.fds} open descriptors (${baseline.sockets} sockets, ${baseline.connections} client connections), CPU ${baseline.cpuPercent.toFixed(1)} %`);
 
   const afterRounds = [];
-  const sampler = procSampler(api.pid, 100);
+  const sampler = procSampler(api.pid, api.port, 100);
   for (let r = 1; r <= opts.rounds; r += 1) {
-    const before = procRead(api.pid);
+    const before = procRead(api.pid, api.port);
     const fromSample = sampler.samples.length;
     const { outcomes, maxOpen, seconds } = await round(base, accounts, fullTokens);
     const completed = outcomes.filter((o) => !o.stop);
@@ -144,6 +155,8 @@ try {
     const roundPeak = sampler.samples.slice(fromSample);
     const peakRss = Math.max(...roundPeak.map((s) => s.rssMb));
     const peakFds = Math.max(...roundPeak.map((s) => s.fds));
+    const peakSockets = Math.max(...roundPeak.map((s) => s.sockets));
+    const peakConnections = Math.max(...roundPeak.map((s) => s.connections));
 
     // Every completed stream: status 200, every word chunk, the final event with the whole reply.
     const whole = completed.filter((o) => o.status === 200 && o.done && !o.error && o.done.stopped === false && o.text === o.done.response && o.tokens === fullTokens);
@@ -152,7 +165,9 @@ try {
     log(
       `round ${r}: ${opts.streams} streams in ${seconds.toFixed(1)} s, ${maxOpen} open at once; first byte p50 ${percentile(firstByte, 50).toFixed(0)} ms, p95 ${percentile(firstByte, 95).toFixed(0)} ms; complete stream p50 ${(percentile(durations, 50) / 1000).toFixed(1)} s, p95 ${(percentile(durations, 95) / 1000).toFixed(1)} s, max ${(Math.max(...durations) / 1000).toFixed(1)} s; statuses ${JSON.stringify(tally(outcomes.map((o) => o.status ?? 'failed')))}`,
     );
-    log(`round ${r}: RSS ${mb(before.rssMb)} before → peak ${mb(peakRss)}; descriptors ${before.fds} → peak ${peakFds}`);
+    const cpu = (roundPeak.at(-1)?.cpuSeconds ?? before.cpuSeconds) - before.cpuSeconds;
+    log(`round ${r}: the API process used ${cpu.toFixed(1)} s of CPU (${((cpu / seconds) * 100).toFixed(0)} % of one core over the round)`);
+    log(`round ${r}: RSS ${mb(before.rssMb)} before → peak ${mb(peakRss)}; descriptors ${before.fds} → peak ${peakFds}, of which sockets ${before.sockets} → ${peakSockets}, client connections ${before.connections} → ${peakConnections}`);
     if (r === 1 || r === opts.rounds) {
       check(`round ${r}: all ${opts.streams} streams were open at the same moment`, maxOpen === opts.streams, `${maxOpen}`);
       check(`round ${r}: every unstopped stream completed — every word chunk and the final event`, whole.length === completed.length, `${whole.length} of ${completed.length}${completed.find((o) => !whole.includes(o))?.failed ? ` (${completed.find((o) => !whole.includes(o)).failed})` : ''}`);
@@ -173,7 +188,6 @@ try {
       [conversationIds],
     );
     const byConversation = new Map(stoppedRows.map((row) => [row.conversation_id, row]));
-    const fullCost = warm[0].done.tokensUsed;
     const asSpecSays = stopped.filter((o) => {
       const row = byConversation.get(o.conversationId);
       return (
@@ -204,18 +218,21 @@ try {
       check(`round ${r}: each completed stream is stored and charged what its final event said`, paid.length === ids.length && paid.every((p) => p.charged === told.get(p.id)), `${paid.length} of ${ids.length}`);
     }
 
-    // Released: descriptors back to the baseline (the streams' sockets closed), then idle readings.
-    const released = await until(() => (procRead(api.pid)?.fds ?? Infinity) <= baseline.fds + 2, 15_000);
-    const after = await procSettled(api.pid, 1500);
+    // Released: no client connection left on the API's port (every stream's socket closed), then idle
+    // readings. (The API's other sockets — its database pool, firebase-admin's keep-alive calls to the
+    // Auth emulator — are pools that size themselves; they are reported, not held to the baseline.)
+    apiClientClose();
+    const released = await until(() => (procRead(api.pid, api.port)?.connections ?? Infinity) <= baseline.connections, 15_000);
+    const after = await procSettled(api.pid, api.port, 1500);
     afterRounds.push(after);
-    log(`round ${r}: after — RSS ${mb(after.rssMb)}, ${after.fds} descriptors, CPU ${after.cpuPercent.toFixed(1)} % while idle`);
-    if (r === 1 || r === opts.rounds) check(`round ${r}: every socket let go (descriptors back to the baseline ${baseline.fds})`, released, `${after.fds}`);
+    log(`round ${r}: after — RSS ${mb(after.rssMb)}, ${after.fds} descriptors (${after.sockets} sockets, ${after.connections} client connections), CPU ${after.cpuPercent.toFixed(1)} % while idle`);
+    if (r === 1 || r === opts.rounds) check(`round ${r}: every stream's connection let go (client connections back to at most ${baseline.connections})`, released, `${after.connections}`);
   }
   const samples = sampler.stop();
   const peak = Math.max(...samples.map((s) => s.rssMb));
   const last = afterRounds.at(-1);
   console.log(
-    `\nRSS of the API process: baseline ${mb(baseline.rssMb)}, peak ${mb(peak)} (+${mb(peak - baseline.rssMb)}), after ${mb(last.rssMb)} (+${mb(last.rssMb - baseline.rssMb)}); descriptors ${baseline.fds} → peak ${Math.max(...samples.map((s) => s.fds))} → ${last.fds}`,
+    `\nRSS of the API process: baseline ${mb(baseline.rssMb)}, peak ${mb(peak)} (+${mb(peak - baseline.rssMb)}), after ${mb(last.rssMb)} (+${mb(last.rssMb - baseline.rssMb)}); descriptors ${baseline.fds} → peak ${Math.max(...samples.map((s) => s.fds))} → ${last.fds}; client connections ${baseline.connections} → peak ${Math.max(...samples.map((s) => s.connections))} → ${last.connections}`,
   );
   check(`memory bounded: peak RSS within baseline + ${PEAK_BUDGET_MB} MB`, peak - baseline.rssMb <= PEAK_BUDGET_MB, `+${mb(peak - baseline.rssMb)}`);
   check(`memory returns: RSS after within baseline + ${AFTER_BUDGET_MB} MB`, last.rssMb - baseline.rssMb <= AFTER_BUDGET_MB, `+${mb(last.rssMb - baseline.rssMb)}`);
