@@ -52,7 +52,7 @@ const opts = long
       ledgerAccounts: 6,
       smallBalance: 2500,
       trialDevices: 6,
-      trialLimit: 3000,
+      trialLimit: 5000,
       statusLimit: 20,
       foundersLimit: 20,
       pinTries: 12,

@@ -59,13 +59,16 @@ export function checksCreate() {
 /**
  * One signed-in chat turn through `base`, sent again with the SAME clientMessageId when the network
  * fails or the proxy answers 502 (as the browser's outbox does after an outage), up to `tries` times.
- * `stream` sends it as server-sent events. Resolves `{ status, reply, body, sends, cuts }`: `reply` is
- * the chat reply (JSON body or the stream's `done`), `cuts` how many sends were cut by the network.
+ * `stream` sends it as server-sent events. Resolves `{ status, reply, body, sends, cuts, sentAt }`:
+ * `reply` is the chat reply (JSON body or the stream's `done`), `cuts` how many sends were cut by the
+ * network, `sentAt` when the last send left (ms since the epoch).
  */
 export async function chatTurn(base, account, { message, clientMessageId = clientMessageIdNew(), stream = false, headers = {}, conversationId, tries = 8 }) {
   const body = { userId: account.uid, message, clientMessageId, ...(conversationId ? { conversationId } : {}) };
   let cuts = 0;
+  let sentAt = 0;
   for (let send = 1; send <= tries; send += 1) {
+    sentAt = Date.now();
     try {
       if (stream) {
         const out = await apiChatStream(base, { headers: { ...account.auth, ...headers }, body });
@@ -73,11 +76,11 @@ export async function chatTurn(base, account, { message, clientMessageId = clien
         if (out.status !== 200) return { status: out.status, reply: null, body: out.body, sends: send, cuts };
         // An `error` event (the server failed mid-turn): nothing was stored; resend like the browser's Retry.
         if (out.done === null) continue;
-        return { status: 200, reply: out.done, streamedText: out.text, body: out.done, sends: send, cuts };
+        return { status: 200, reply: out.done, streamedText: out.text, body: out.done, sends: send, cuts, sentAt };
       }
       const res = await apiCall(base, { method: 'POST', path: '/api/chat', headers: { ...account.auth, ...headers }, body });
       if (res.status === 502) continue;
-      return { status: res.status, reply: res.status === 200 ? res.body : null, body: res.body, sends: send, cuts };
+      return { status: res.status, reply: res.status === 200 ? res.body : null, body: res.body, sends: send, cuts, sentAt };
     } catch {
       cuts += 1;
     }

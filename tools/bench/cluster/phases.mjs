@@ -323,7 +323,7 @@ export async function killPhase(ctx) {
       const res = await chatTurn(base, account, { message: chatMessage(turn), stream: turn % 4 === 0 });
       cutSends += res.cuts;
       if (res.sends > 1) resent += 1;
-      if (res.status === 200) answered.push({ account: account.uid, reply: res.reply, clientMessageId: res.reply.clientMessageId });
+      if (res.status === 200) answered.push({ account: account.uid, reply: res.reply, resent: res.sends > 1, sentAt: res.sentAt });
       else failures.push(res.status);
     }
   });
@@ -338,12 +338,18 @@ export async function killPhase(ctx) {
     "select client_message_id from chat_messages where user_id = any($1) and role = 'assistant' group by client_message_id having count(*) > 1",
     [uids],
   );
+  // A resend answered with a reply stored BEFORE it left: the killed copy had committed the turn and
+  // died before its answer reached the client — the outbox's resend got the stored reply, no second charge.
+  const resends = answered.filter((a) => a.resent);
+  const { rows: storedAt } = await stack.sql.query('select id, created_at from chat_messages where id = any($1)', [resends.map((a) => a.reply.messageId)]);
+  const createdAt = new Map(storedAt.map((row) => [row.id, new Date(row.created_at).getTime()]));
+  const fromStorage = resends.filter((a) => createdAt.get(a.reply.messageId) < a.sentAt).length;
   const { rows: empty } = await stack.sql.query(
     'select count(*)::int as n from conversations c where c.user_id = any($1) and not exists (select 1 from chat_messages m where m.conversation_id = c.id)',
     [uids],
   );
   ctx.log(
-    `${answered.length} of ${opts.killTurns} turns answered in ${seconds.toFixed(1)} s (${(answered.length / seconds).toFixed(0)} turns/s); ${cutSends} sends cut by the kill, ${resent} turns resent; per API copy ${JSON.stringify(spread(proxy, before))}; ${facts.replies} stored replies, ${facts.perUser.reduce((t, u) => t + u.charges, 0)} charges; ${empty[0].n} empty conversations left`,
+    `${answered.length} of ${opts.killTurns} turns answered in ${seconds.toFixed(1)} s (${(answered.length / seconds).toFixed(0)} turns/s); ${cutSends} sends cut by the kill, ${resent} turns resent (${fromStorage} answered from storage: committed by the killed copy before it died); per API copy ${JSON.stringify(spread(proxy, before))}; ${facts.replies} stored replies, ${facts.perUser.reduce((t, u) => t + u.charges, 0)} charges; ${empty[0].n} empty conversations left`,
   );
   check('the kill landed mid-load (the killed copy held requests)', schedule.filter((s) => s.action === 'kill').every((s) => s.holding > 0), schedule.map((s) => s.holding ?? '-').join(','));
   check('every turn was answered in the end (resends included)', failures.length === 0 && answered.length === opts.killTurns, `${failures.length} unanswered: ${JSON.stringify(tally(failures))}`);
@@ -351,5 +357,10 @@ export async function killPhase(ctx) {
   check('no turn stored twice', twice.length === 0 && facts.replies === opts.killTurns, `${facts.replies} stored replies for ${opts.killTurns} turns`);
   check('no charge without its stored reply, no stored reply without its charge', facts.orphanCharges.length === 0 && facts.badReplies.length === 0, `${facts.orphanCharges.length} / ${facts.badReplies.length}`);
   check('balances reconcile with the ledger and none is below zero', facts.perUser.every((u) => u.reconciles && u.chain && u.balance >= 0));
+  // A stream cut by the kill leaves the conversation it opened empty (its process never dropped it);
+  // the resend went into a new one. The history must not list the empty one as a second chat.
+  const lists = await Promise.all(accounts.map((a) => apiCall(base, { path: `/api/chat-history/${a.uid}`, headers: a.auth })));
+  const listedEmpty = lists.flatMap((l) => (l.status === 200 ? l.body.conversations.filter((c) => c.messageCount === 0) : [{}]));
+  check('no empty conversation is listed in anyone\'s history', listedEmpty.length === 0, `${listedEmpty.length} listed of ${empty[0].n} left in the table`);
   return { emptyConversations: empty[0].n };
 }

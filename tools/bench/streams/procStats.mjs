@@ -20,9 +20,13 @@ function socketInodesOf(pid, names) {
   return inodes;
 }
 
-/** How many of `inodes` are TCP connections whose local port is `port` (clients connected to a server there). */
+/**
+ * How many of `inodes` are TCP connections whose local port is `port` (clients connected to a server
+ * there). Counted as a set: /proc's table is generated in pages while sockets come and go, so a read
+ * can list one socket twice.
+ */
 function connectionsOn(pid, inodes, port) {
-  let count = 0;
+  const found = new Set();
   for (const table of ['tcp', 'tcp6']) {
     let text = '';
     try {
@@ -34,10 +38,10 @@ function connectionsOn(pid, inodes, port) {
       const fields = line.trim().split(/\s+/);
       // local_address is HEXIP:HEXPORT; state 0A is LISTEN (the server socket itself, not a connection).
       if (fields.length < 10 || fields[3] === '0A') continue;
-      if (Number.parseInt(fields[1].split(':')[1], 16) === port && inodes.has(fields[9])) count += 1;
+      if (Number.parseInt(fields[1].split(':')[1], 16) === port && inodes.has(fields[9])) found.add(fields[9]);
     }
   }
-  return count;
+  return found.size;
 }
 
 /**
