@@ -66,9 +66,8 @@ export function checksCreate() {
 export async function chatTurn(base, account, { message, clientMessageId = clientMessageIdNew(), stream = false, headers = {}, conversationId, tries = 8 }) {
   const body = { userId: account.uid, message, clientMessageId, ...(conversationId ? { conversationId } : {}) };
   let cuts = 0;
-  let sentAt = 0;
   for (let send = 1; send <= tries; send += 1) {
-    sentAt = Date.now();
+    const sentAt = Date.now();
     try {
       if (stream) {
         const out = await apiChatStream(base, { headers: { ...account.auth, ...headers }, body });

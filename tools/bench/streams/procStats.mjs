@@ -1,7 +1,7 @@
 // What another process uses, read from Linux's /proc: resident memory (VmRSS), open file descriptors
 // (sockets, files, pipes — the handles a leak would leave) and CPU time. The stream test samples the
 // API process with these while it holds hundreds of streams.
-import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 
 /** Clock ticks per second of /proc/PID/stat's times (USER_HZ; 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -28,12 +28,9 @@ function socketInodesOf(pid, names) {
 function connectionsOn(pid, inodes, port) {
   const found = new Set();
   for (const table of ['tcp', 'tcp6']) {
-    let text = '';
-    try {
-      text = readFileSync(`/proc/${pid}/net/${table}`, 'utf8');
-    } catch {
-      continue;
-    }
+    // No IPv6 on this host: no tcp6 table.
+    if (!existsSync(`/proc/${pid}/net/${table}`)) continue;
+    const text = readFileSync(`/proc/${pid}/net/${table}`, 'utf8');
     for (const line of text.split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/);
       // local_address is HEXIP:HEXPORT; state 0A is LISTEN (the server socket itself, not a connection).
