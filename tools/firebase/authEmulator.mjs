@@ -20,6 +20,21 @@ export async function authEmulatorAnswers(host) {
 }
 
 /**
+ * Signs up an email account through the emulator's REST API (as the web app's Firebase client would):
+ * resolves to `{ uid, idToken }`. The API key is any string: the emulator does not check it.
+ */
+export async function authEmulatorSignUp(host, { email, password, displayName }) {
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`emulator signUp failed: ${res.status} ${await res.text()}`);
+  const body = await res.json();
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+/**
  * Starts the emulator and resolves once it answers: `{ host, stop() }`. The emulator's config lives
  * in a temporary folder, so several can run side by side on different ports.
  */

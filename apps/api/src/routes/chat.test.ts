@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { ChatHistorySchema, ChatReplySchema, MESSAGES, SystemPromptSchema, type ChatHistory, type ChatReply, type Child } from '@grove/api-contract';
 import { MentorProviderError, mentorSafetyCheck, mentorSystemPrompt, mentorTokenCount, type MentorProvider } from '@grove/mentor';
 import { TEST_BREAK_GLASS_HEADERS } from '../test/admin.test-helper';
+import { conversationOpen } from '../services/chat';
 import { sseEvents, testAppCreate, testConsentGive, type TestAccount, type TestApp } from '../test/harness';
 
 const AUTH_FAILED = { error: { code: 'unauthenticated', message: MESSAGES.authenticationFailed } };
@@ -408,6 +409,19 @@ describe('GET /api/chat-history and DELETE /api/chat/{userId}/conversation/{id}'
     expect(body.conversations.map((c) => c.id)).not.toContain(childConversation);
     const times = body.conversations.map((c) => c.updatedAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('does not list a conversation a stream opened whose turn never stored (its API process died mid-reply)', async () => {
+    // Issue 22 (cluster test): a stream names its new conversation before the first word; a process
+    // killed then never stores the turn nor drops the empty conversation, and the browser's outbox
+    // resends the message into a new one. The empty one must not show up as a second, empty chat.
+    const orphan = await conversationOpen(t.database.db, { profile: { userId: owner.uid, childId: null }, kind: 'chat', message: 'A reply cut by a crash', now: new Date() });
+    const listed = ChatHistorySchema.parse((await read(owner, owner.uid)).json());
+    expect(listed.conversations.map((c) => c.id)).not.toContain(orphan.id);
+    expect(listed.conversations.map((c) => c.id)).toContain(parentConversation);
+    // Still the profile's own: opened by id it answers, empty.
+    const opened = ChatHistorySchema.parse((await read(owner, owner.uid, orphan.id)).json());
+    expect(opened).toMatchObject({ conversations: [expect.objectContaining({ id: orphan.id, messageCount: 0 })], messages: [] });
   });
 
   it('permission matrix for reading', async () => {

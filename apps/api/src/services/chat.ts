@@ -339,8 +339,8 @@ function messageToApi(row: ChatMessageRow): ChatMessage {
 }
 
 /**
- * A profile's chat history: its chat conversations newest first (no messages), or — with a
- * conversation id — that conversation and its messages in order. Null when that conversation is not
+ * A profile's chat history: its chat conversations that hold a message, newest first (no messages),
+ * or — with a conversation id — that conversation and its messages in order. Null when that conversation is not
  * one of the profile's chats: games and guided conversations are not chat conversations (issue 12).
  */
 export async function chatHistoryLoad(db: Kysely<Database>, profile: ChatProfile, conversationId: string | null): Promise<ChatHistory | null> {
@@ -354,6 +354,11 @@ export async function chatHistoryLoad(db: Kysely<Database>, profile: ChatProfile
     .orderBy('conversations.updated_at', 'desc')
     .orderBy('conversations.id');
   if (conversationId !== null) query = query.where('conversations.id', '=', conversationId);
+  // The list leaves out a conversation that holds no message: one a stream opened whose turn never
+  // stored because its API process died mid-reply (conversationOpen's cleanup runs in that process).
+  // The browser resends the message into a new conversation, so the empty one would show as a second,
+  // empty chat. Asked for by id it still answers: a live stream's own client may open it.
+  else query = query.where(({ exists, selectFrom }) => exists(selectFrom('chat_messages').select('chat_messages.id').whereRef('chat_messages.conversation_id', '=', 'conversations.id')));
   const conversations = await query.limit(HISTORY_CONVERSATIONS_MAX).execute();
   const list = conversations.map((row) => conversationToApi({ ...row, message_count: row.message_count ?? 0 }));
   if (conversationId === null) return { conversations: list, messages: [] };
