@@ -418,7 +418,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
       commandText = memoryForgetReply(forgetTarget, contentMode);
     }
   }
-  const memories = memoryOn && command === null ? await memoryForTurn(deps.db, memoryOwner.profileId, body.message, deps.now()) : [];
+  const memories = memoryOn && command === null ? await memoryForTurn(deps.db, memoryOwner.profileId, body.message, deps.now(), memorySettings ?? undefined) : [];
   // Issue 21: the profile's animal guide (a child's own, never the parent's) flavours a chat's greetings,
   // in the turn's mode; games and guided themes keep their own voice.
   const guide = kind === 'chat' ? animalGuideForTurn(child !== null ? child.animal_guide : actor.user.animal_guide, contentMode) : null;
@@ -435,7 +435,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
   };
 
   // The message alone is the least any turn costs: a spent account costs no model call.
-  const refusal = await chatPreCheck(deps.db, actor.uid, mentorTokenCount(body.message), deps.now());
+  const refusal = chatPreCheck(actor.user, mentorTokenCount(body.message), deps.now());
   if (refusal) throw paymentRequired(refusal, child !== null);
 
   const record = { profile, kind, message: body.message, clientMessageId: temporary ? null : clientMessageId, contentMode, temporary, game: kind === 'chat' ? null : (body.gameType ?? null) };

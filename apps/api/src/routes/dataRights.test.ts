@@ -484,6 +484,35 @@ describe('deleting an account removes the family everywhere and the Firebase use
     expect(await holders(t.database.db, [leaver.uid])).toEqual([]);
   }, 240_000);
 
+  it('a token another API process already verified (and remembers until its exp) is refused once the account is deleted', async () => {
+    // Issue 22: each process keeps verified tokens; the account itself is still read on every request,
+    // so a deletion made through one process refuses the token at the other one's next request.
+    const leaver = await t.account('leaver2');
+    await signedIn(leaver);
+    const verifier = tokenVerifierFirebase({ projectId: TEST_PROJECT_ID, emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '' });
+    const other = await buildApp({
+      config: configFromEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '', MENTOR_PROVIDER: 'builtin' }),
+      version: '0.0.0-test',
+      db: t.database.db,
+      databaseKind: t.database.kind,
+      verifier,
+      mailer: { send: async () => undefined, close: () => undefined },
+      now: () => t.clock.now,
+    });
+    try {
+      const read = () => other.inject({ method: 'GET', url: `/api/tokens/${leaver.uid}`, headers: { authorization: `Bearer ${leaver.idToken}` } });
+      expect((await read()).statusCode).toBe(200);
+      expect((await t.call({ method: 'DELETE', url: `/api/users/${leaver.uid}`, as: leaver })).statusCode).toBe(204);
+      const stale = await read();
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json()).toEqual(AUTH_FAILED);
+      expect(await holders(t.database.db, [leaver.uid])).toEqual([]);
+    } finally {
+      await other.close();
+      await verifier.close();
+    }
+  }, 60_000);
+
   it('an admin deletes another account, its Firebase user included', async () => {
     const other = await t.account('other');
     await signedIn(other);

@@ -71,7 +71,9 @@ export async function tokensRoutes(app: FastifyInstance, deps: RouteDeps): Promi
       // children (the child's chat page shows the family's meter); an admin reads anyone's.
       // A child's own id is not an account: 403, there is no separate child balance.
       if (actor.uid !== userId && !(actor.isAdmin && actor.child === null)) throw apiForbidden('That account is not yours.');
-      const row = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      // The caller's own balance is on the row authentication read for this request (issue 22: the
+      // same row is not read twice); an admin's look at another account reads that one.
+      const row = actor.uid === userId ? actor.user : await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!row) throw apiNotFound('No such user.');
       return tokenBalanceOf(row, deps.now());
     },

@@ -5,10 +5,10 @@ import { gameMarkerEncode, gameMarkerRead, gameMarkerStrip } from '@grove/game-e
 import { guidedThemeOfGameType } from '@grove/guided-themes';
 import { tokenChargeRefusal, tokenCountersAt } from '@grove/token-client';
 import type { MentorHistoryEntry, MentorTurnResult } from '@grove/mentor';
-import type { ChatMessageRow, ConversationKind, ConversationRow, Database } from '../db/schema';
+import type { ChatMessageRow, ConversationKind, ConversationRow, Database, UserRow } from '../db/schema';
 import { alertExcerptOfFlag, alertsFromFlags } from './alerts';
 import { tokenCharge, tokenCountersOf, tokenTransaction, type TokenRefusal } from './tokenLedger';
-import { usageAccountTurnRecord } from './usageTurns';
+import { usageAccountTurnBand, usageAccountTurnInsert, usageAccountTurnRecord } from './usageTurns';
 
 /** Whose conversations: the account itself (`childId` null) or one of its children. */
 export interface ChatProfile {
@@ -93,10 +93,11 @@ export async function chatContextLoad(db: Kysely<Database>, conversationId: stri
 
 /**
  * Whether the account can pay for at least `estimate` tokens now (balance and today's limit, rolled
- * to UTC day/month): checked before the model is called, so a spent account costs no model call.
+ * to UTC day/month): checked before the model is called, so a spent account costs no model call. It
+ * reads the account row the request already holds (the one authentication read a moment ago: no second
+ * read of the same row, issue 22); the charge itself re-checks in its conditional UPDATE.
  */
-export async function chatPreCheck(db: Kysely<Database>, userId: string, estimate: number, now: Date): Promise<TokenRefusal | null> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+export function chatPreCheck(row: UserRow, estimate: number, now: Date): TokenRefusal | null {
   const counters = tokenCountersAt(tokenCountersOf(row), now);
   // A spent balance is refused even for a tiny estimate.
   return tokenChargeRefusal(counters, Math.max(1, estimate), row.free_access);
@@ -191,7 +192,7 @@ function uniqueViolation(error: unknown): boolean {
  * Stores a finished turn in ONE transaction: the charge (promptTokens + completionTokens through the
  * ledger, conditional), the conversation (new or touched), the person's message (carrying the prompt
  * tokens) and the reply (carrying the completion tokens), the safety flags (with the parent's alerts
- * for a child's, issue 18) and `last_chat_at`. A
+ * for a child's, issue 18) and `last_chat_at` (in the charge's UPDATE). A
  * refused charge rolls everything back. A concurrent send with the same client message id loses on
  * the unique index and gets the winner's stored reply.
  */
@@ -204,7 +205,8 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
   const stored = replySplit(record.conversation?.kind ?? record.kind, result.response);
   try {
     await tokenTransaction(db, async (trx) => {
-      const charge = await tokenCharge(trx, { userId: profile.userId, amount: cost, reason: 'chat', reference: assistantId, now, partial: record.partial });
+      // The charge's UPDATE also sets the account's last_chat_at: one statement for the row both change.
+      const charge = await tokenCharge(trx, { userId: profile.userId, amount: cost, reason: 'chat', reference: assistantId, now, partial: record.partial, lastChatAt: now });
       if (!charge.ok) throw new ChatRefused(charge.refusal);
       // Issue 20: the turn's usage, in the charge's transaction (its summaries follow at commit).
       const usage = {
@@ -220,23 +222,24 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
       };
       if (record.temporary === true) {
         await usageAccountTurnRecord(trx, { ...usage, opened: false });
-        await trx.updateTable('users').set({ last_chat_at: now }).where('id', '=', profile.userId).execute();
         return;
       }
       // A session begins with a conversation's first turn: a new one, or one a stream opened empty for it.
       const opened =
         record.conversation === null ||
         (await trx.selectFrom('chat_messages').select('id').where('conversation_id', '=', conversationId).limit(1).executeTakeFirst()) === undefined;
-      await usageAccountTurnRecord(trx, { ...usage, opened });
-      if (record.conversation) {
-        await trx.updateTable('conversations').set({ updated_at: now }).where('id', '=', conversationId).execute();
-      } else {
-        await trx
-          .insertInto('conversations')
-          .values({ id: conversationId, user_id: profile.userId, child_id: profile.childId, title: chatTitle(record.message), kind: record.kind, created_at: now, updated_at: now })
-          .execute();
-      }
+      const band = await usageAccountTurnBand(trx, profile.childId);
+      const conversationWrite = record.conversation
+        ? trx.updateTable('conversations').set({ updated_at: now }).where('id', '=', conversationId)
+        : trx
+            .insertInto('conversations')
+            .values({ id: conversationId, user_id: profile.userId, child_id: profile.childId, title: chatTitle(record.message), kind: record.kind, created_at: now, updated_at: now });
+      // The usage row, the conversation and both messages in ONE statement (issue 22: three round trips
+      // were one each). PostgreSQL checks the messages' foreign key at the end of the statement, when
+      // the conversation inserted beside them is there.
       await trx
+        .with('turn_usage', () => usageAccountTurnInsert(trx, { ...usage, opened }, band))
+        .with('turn_conversation', () => conversationWrite)
         .insertInto('chat_messages')
         .values([
           {
@@ -285,7 +288,6 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
         await trx.insertInto('chat_flags').values(flags).execute();
         await alertsFromFlags(trx, flags, 'chat');
       }
-      await trx.updateTable('users').set({ last_chat_at: now }).where('id', '=', profile.userId).execute();
     });
   } catch (error) {
     if (error instanceof ChatRefused) return { ok: false, refusal: error.refusal };

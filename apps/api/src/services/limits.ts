@@ -181,28 +181,33 @@ function minutesBetween(from: Date | string, to: Date): number {
  * Counts one finished turn of a profile: it adds the time since the profile's last turn, at most 5
  * minutes, or 1 minute when it starts a run (no turn in the last 10 minutes), to the day's usage —
  * the day in the child's limit time zone, UTC when none and for adults. Resolves to the minutes of
- * the current run so far (the break reminder's `continuousMinutes`).
+ * the current run so far (the break reminder's `continuousMinutes`). One statement (issue 22: a chat
+ * turn's round trips): the profile's latest turn is read and the day's row upserted together.
  */
 export async function usageRecord(db: Kysely<Database>, profile: UsageProfile, now: Date): Promise<number> {
   const zone = profile.childId === null ? null : ((await limitsRowOf(db, profile.childId))?.time_zone ?? null);
   const { day } = localClock(now, zone ?? UTC);
-  const latest = await usageLatest(db, profile.profileId);
-  const gap = latest ? now.getTime() - new Date(latest.last_at).getTime() : Number.POSITIVE_INFINITY;
-  const newRun = gap >= RUN_GAP_MS;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // The gap since the latest turn, in ms; null when the profile has none (a new run).
+  const gapMs = sql`(extract(epoch from (${at} - latest.last_at)) * 1000)`;
+  const newRun = sql`(latest.last_at is null or ${gapMs} >= ${RUN_GAP_MS})`;
   // A turn that finished before the one stored last (two at once) adds nothing and keeps the run.
-  const addedMs = newRun ? RUN_FIRST_TURN_MS : Math.min(Math.max(0, gap), TURN_MAX_MS);
-  const since = latest && !newRun ? new Date(latest.continuous_since) : now;
-  await db
-    .insertInto('profile_usage')
-    .values({ profile_id: profile.profileId, user_id: profile.userId, child_id: profile.childId, day, seconds: Math.round(addedMs / 1000), last_at: now, continuous_since: since })
-    .onConflict((oc) =>
-      oc.columns(['profile_id', 'day']).doUpdateSet({
-        seconds: sql<number>`profile_usage.seconds + excluded.seconds`,
-        last_at: sql<Date>`greatest(profile_usage.last_at, excluded.last_at)`,
-        continuous_since: sql<Date>`excluded.continuous_since`,
-      }),
+  const { rows } = await sql<{ continuous_since: Date | string }>`
+    with latest as (
+      select last_at, continuous_since from profile_usage where profile_id = ${profile.profileId} order by last_at desc limit 1
     )
-    .execute();
+    insert into profile_usage (profile_id, user_id, child_id, day, seconds, last_at, continuous_since)
+    select ${profile.profileId}, ${profile.userId}, ${profile.childId}, ${day},
+      case when ${newRun} then ${Math.round(RUN_FIRST_TURN_MS / 1000)} else round(least(greatest(0, ${gapMs}), ${TURN_MAX_MS}) / 1000)::int end,
+      ${at},
+      case when ${newRun} then ${at} else latest.continuous_since end
+    from (select 1) as one left join latest on true
+    on conflict (profile_id, day) do update set
+      seconds = profile_usage.seconds + excluded.seconds,
+      last_at = greatest(profile_usage.last_at, excluded.last_at),
+      continuous_since = excluded.continuous_since
+    returning continuous_since`.execute(db);
+  const since = rows[0]?.continuous_since ?? now;
   return minutesBetween(since, now);
 }
 

@@ -304,11 +304,12 @@ export async function memoryFeedbackRecord(db: Kysely<Database>, owner: MemoryOw
 
 /**
  * The memories a chat turn gets: none when the profile's memory is off; else the most relevant and
- * recent usable ones (approved, unexpired, not deleted), pinned first, at most 5.
+ * recent usable ones (approved, unexpired, not deleted), pinned first, at most 5. `settings`: the
+ * profile's switches when the turn has read them already (not read twice on one turn, issue 22).
  */
-export async function memoryForTurn(db: Kysely<Database>, profileId: string, message: string, now: Date): Promise<Memory[]> {
-  const settings = await memorySettingsOf(db, profileId);
-  if (!settings.memoryEnabled) return [];
+export async function memoryForTurn(db: Kysely<Database>, profileId: string, message: string, now: Date, settings?: MemorySettings): Promise<Memory[]> {
+  const { memoryEnabled } = settings ?? (await memorySettingsOf(db, profileId));
+  if (!memoryEnabled) return [];
   // Only the memories the mentor may use are read (the ranking checks again): deleted, expired and
   // waiting ones never leave the database on a chat turn.
   const rows = await db

@@ -21,6 +21,11 @@ export interface TokenChargeInput {
    * below zero, never past the limit.
    */
   partial?: boolean;
+  /**
+   * A chat turn's time: the account's `last_chat_at` is set in the charge's own UPDATE (one statement
+   * for the row both change), and only when the charge goes through.
+   */
+  lastChatAt?: Date;
 }
 
 /** The outcome of a charge. */
@@ -93,19 +98,6 @@ async function ledgerInsert(
   return id;
 }
 
-/** Counts usage of a free_access account without charging it (no ledger row: the balance does not move). */
-async function tokenUsageCount(trx: Transaction<Database>, userId: string, amount: number, now: Date): Promise<number | null> {
-  const rolled = rolledCounters(now);
-  const { rows } = await sql<{ tokens_balance: number }>`
-    update users set
-      tokens_used_today = ${rolled.today} + ${amount}::int,
-      tokens_used_this_month = ${rolled.month} + ${amount}::int,
-      tokens_last_usage_at = ${rolled.at}
-    where id = ${userId} and free_access = true
-    returning tokens_balance`.execute(trx);
-  return rows[0]?.tokens_balance ?? null;
-}
-
 /**
  * Charges `amount` tokens in ONE conditional UPDATE: it rolls the day/month counters over (UTC), and
  * only touches the row when the balance covers the amount and today's usage plus the amount stays
@@ -114,8 +106,10 @@ async function tokenUsageCount(trx: Transaction<Database>, userId: string, amoun
  * conditional UPDATE atomic under concurrency (a second writer waits for the row lock, then re-checks
  * the condition on the new row); on PGlite the single connection serialises transactions.
  *
- * free_access accounts are not charged: their usage counters move (the meter stays truthful) but the
- * balance does not and no ledger row is written — the ledger holds balance changes only.
+ * free_access accounts are not charged: the same UPDATE moves their usage counters (the meter stays
+ * truthful) but not their balance, whatever it is, and no ledger row is written — the ledger holds
+ * balance changes only. One statement for both kinds of account (issue 22: a chat turn's transaction
+ * is a few round trips shorter).
  */
 export function tokenCharge(db: Kysely<Database>, input: TokenChargeInput): Promise<TokenChargeResult> {
   return tokenTransaction(db, async (trx) => {
@@ -131,18 +125,18 @@ export function tokenCharge(db: Kysely<Database>, input: TokenChargeInput): Prom
     }
 
     const rolled = rolledCounters(input.now);
-    const { rows } = await sql<{ tokens_balance: number }>`
+    const lastChat = input.lastChatAt ? sql`, last_chat_at = ${input.lastChatAt.toISOString()}::timestamptz` : sql``;
+    const { rows } = await sql<{ tokens_balance: number; free_access: boolean }>`
       update users set
-        tokens_balance = tokens_balance - ${amount}::int,
+        tokens_balance = case when free_access then tokens_balance else tokens_balance - ${amount}::int end,
         tokens_used_today = ${rolled.today} + ${amount}::int,
         tokens_used_this_month = ${rolled.month} + ${amount}::int,
-        tokens_last_usage_at = ${rolled.at}
+        tokens_last_usage_at = ${rolled.at}${lastChat}
       where id = ${input.userId}
-        and free_access = false
-        and tokens_balance >= ${amount}::int
-        and ${rolled.today} + ${amount}::int <= daily_token_limit
-      returning tokens_balance`.execute(trx);
+        and (free_access or (tokens_balance >= ${amount}::int and ${rolled.today} + ${amount}::int <= daily_token_limit))
+      returning tokens_balance, free_access`.execute(trx);
     const charged = rows[0];
+    if (charged?.free_access) return { ok: true, charged: 0, balanceAfter: charged.tokens_balance, ledgerId: null, free: true };
     if (charged) {
       const ledgerId =
         amount > 0
@@ -150,9 +144,6 @@ export function tokenCharge(db: Kysely<Database>, input: TokenChargeInput): Prom
           : null;
       return { ok: true, charged: amount, balanceAfter: charged.tokens_balance, ledgerId, free: false };
     }
-
-    const free = await tokenUsageCount(trx, input.userId, amount, input.now);
-    if (free !== null) return { ok: true, charged: 0, balanceAfter: free, ledgerId: null, free: true };
 
     const row = await trx.selectFrom('users').selectAll().where('id', '=', input.userId).executeTakeFirst();
     if (!row) return { ok: false, refusal: 'insufficient_balance' };

@@ -49,53 +49,51 @@ function tokenCount(value: number): number {
   return Math.max(0, Math.floor(value));
 }
 
+/** A `usage_turns` row: the turn's figures, and whose turn it was. */
+function usageTurnRow(
+  turn: UsageTurnFigures,
+  who: { userId: string | null; childId: string | null; band: AdminAgeBand | 'trial'; kind: UsageAccountTurn['kind'] | 'trial'; trialDevice: string | null },
+) {
+  return {
+    at: turn.at,
+    user_id: who.userId,
+    child_id: who.childId,
+    band: who.band,
+    kind: who.kind,
+    game: turn.game ?? '',
+    model: turn.model,
+    prompt_tokens: tokenCount(turn.promptTokens),
+    completion_tokens: tokenCount(turn.completionTokens),
+    charged: tokenCount(turn.charged),
+    opened: turn.opened,
+    trial_device: who.trialDevice,
+  };
+}
+
 /**
- * Records an account's answered turn in the caller's transaction. The band is the child's age band now
- * (`adult` for the account's own turn), so a figure keeps the band the turn was taken in even after a
- * birthday.
+ * The age band an account's turn is counted in: the child's band now (`adult` for the account's own
+ * turn, which needs no read), so a figure keeps the band the turn was taken in even after a birthday.
  */
+export async function usageAccountTurnBand(trx: Db, childId: string | null): Promise<AdminAgeBand> {
+  if (childId === null) return 'adult';
+  const child = await trx.selectFrom('child_accounts').select('age').where('id', '=', childId).executeTakeFirstOrThrow();
+  return usageBandOfAge(child.age);
+}
+
+/**
+ * The INSERT of an account's answered turn, not yet run: a chat turn runs it as part of the one
+ * statement that stores the turn (issue 22), {@link usageAccountTurnRecord} on its own.
+ */
+export function usageAccountTurnInsert(db: Db, turn: UsageAccountTurn, band: AdminAgeBand) {
+  return db.insertInto('usage_turns').values(usageTurnRow(turn, { userId: turn.userId, childId: turn.childId, band, kind: turn.kind, trialDevice: null }));
+}
+
+/** Records an account's answered turn in the caller's transaction (band: {@link usageAccountTurnBand}). */
 export async function usageAccountTurnRecord(trx: Db, turn: UsageAccountTurn): Promise<void> {
-  let band: AdminAgeBand = 'adult';
-  if (turn.childId !== null) {
-    const child = await trx.selectFrom('child_accounts').select('age').where('id', '=', turn.childId).executeTakeFirstOrThrow();
-    band = usageBandOfAge(child.age);
-  }
-  await trx
-    .insertInto('usage_turns')
-    .values({
-      at: turn.at,
-      user_id: turn.userId,
-      child_id: turn.childId,
-      band,
-      kind: turn.kind,
-      game: turn.game ?? '',
-      model: turn.model,
-      prompt_tokens: tokenCount(turn.promptTokens),
-      completion_tokens: tokenCount(turn.completionTokens),
-      charged: tokenCount(turn.charged),
-      opened: turn.opened,
-      trial_device: null,
-    })
-    .execute();
+  await usageAccountTurnInsert(trx, turn, await usageAccountTurnBand(trx, turn.childId)).execute();
 }
 
 /** Records a trial visitor's answered turn in the trial charge's transaction. */
 export async function usageTrialTurnRecord(trx: Db, turn: UsageTrialTurn): Promise<void> {
-  await trx
-    .insertInto('usage_turns')
-    .values({
-      at: turn.at,
-      user_id: null,
-      child_id: null,
-      band: 'trial',
-      kind: 'trial',
-      game: turn.game ?? '',
-      model: turn.model,
-      prompt_tokens: tokenCount(turn.promptTokens),
-      completion_tokens: tokenCount(turn.completionTokens),
-      charged: tokenCount(turn.charged),
-      opened: turn.opened,
-      trial_device: turn.deviceId,
-    })
-    .execute();
+  await trx.insertInto('usage_turns').values(usageTurnRow(turn, { userId: null, childId: null, band: 'trial', kind: 'trial', trialDevice: turn.deviceId })).execute();
 }
