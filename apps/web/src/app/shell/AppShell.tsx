@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { routeIsTrial } from '@grove/session-family';
 import { useDefaultChatDestination, useSession } from '@grove/session-family/react';
 import { useTrialStarted } from '@grove/trial-guard/react';
 import { CookieConsentBanner, GlassButton, LoadingSpinner, useTheme } from '@grove/ui-glass/react';
 import { SignOutButton } from '../auth/SignOutButton';
+import { NothingShown, lazyPart } from '../lazyScreen';
 import { selectAuthSnapshot } from '../authSlice';
 import { useAppSelector } from '../hooks';
 import { MainMenu } from './MainMenu';
@@ -22,7 +23,8 @@ function ThemeToggle() {
   );
 }
 
-const AlertsNavCount = lazy(() => import('./AlertsNavCount'));
+// A count beside "Profiles": the navigation is whole without it, so a chunk that fails shows nothing.
+const AlertsNavCount = lazyPart(() => import('./AlertsNavCount'), NothingShown);
 
 /** The main navigation: what this visitor can open (signed-in families also get their profiles); a menu panel on phones. */
 function MainNav() {
@@ -69,7 +71,7 @@ function MainNav() {
   );
 }
 
-const TrialNavStatus = lazy(() => import('./TrialNavStatus'));
+const TrialNavStatus = lazyPart(() => import('./TrialNavStatus'), NothingShown);
 
 /** Trial screens that show the trial's status themselves (and poll it). */
 const TRIAL_SCREENS = new Set(['/chat/trial', '/trial-choice']);
