@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { routeIsTrial } from '@grove/session-family';
 import { useDefaultChatDestination, useSession } from '@grove/session-family/react';
 import { useTrialStarted } from '@grove/trial-guard/react';
@@ -11,6 +11,7 @@ import { useAppSelector } from '../hooks';
 import { MainMenu } from './MainMenu';
 import { ServiceStatus } from './ServiceStatus';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
+import { useScrollRestoration } from './useScrollRestoration';
 import './shell.css';
 
 function ThemeToggle() {
@@ -120,6 +121,7 @@ function FoundersFooterLink() {
 /** The frame around every screen: skip link, header with navigation, main landmark, footer, cookie banner. */
 export function AppShell() {
   useFocusMainOnNavigate('main');
+  useScrollRestoration();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -151,7 +153,6 @@ export function AppShell() {
         <ServiceStatus />
       </footer>
       <CookieConsentBanner />
-      <ScrollRestoration />
     </div>
   );
 }
