@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { apiEventChannelCreate } from '@grove/api-client';
 import { groveApiConfigure } from '@grove/api-client/react';
 import { SESSION_STORAGE_KEY } from '@grove/session-family';
@@ -15,7 +14,7 @@ import { errorReporterStart } from './app/errorReporter';
 import { appStateLoad, appStateRestorePath } from './app/appState';
 import { AppProviders } from './app/providers';
 import { rootElementFind } from './app/rootElement';
-import { appRouterCreate } from './app/router';
+import { AppRouter, appNavigatorCreate } from './app/router';
 import { makeStore } from './app/store';
 import { TokensExhaustedWatch } from './app/TokensExhaustedWatch';
 
@@ -28,14 +27,14 @@ const store = makeStore();
 // user was on. Done before the router reads the location.
 const restorePath = appStateRestorePath(appStateLoad(browserStorage(), Date.now()), window.location);
 if (restorePath !== null) window.history.replaceState(window.history.state, '', restorePath);
-const router = appRouterCreate();
+const appNavigator = appNavigatorCreate();
 
 // SPEC §8: 401, the trial's 402 and 429 alert their message; an exhausted trial then goes to /signup.
 // An account's 402 opens the Buy tokens dialog instead (TokensExhaustedWatch).
 const apiEvents = apiEventChannelCreate();
 apiEventsAlert(apiEvents, {
   alert: (message) => window.alert(message),
-  navigate: (path) => void router.navigate(path),
+  navigate: (path) => appNavigator.navigate(path),
 });
 
 // Sign-in (SPEC §4, §7). Firebase is imported only when this browser has signed in before (the hint)
@@ -65,7 +64,7 @@ createRoot(root).render(
   <StrictMode>
     <AppProviders store={store} flags={env.flags}>
       <AuthProvider controller={auth}>
-        <RouterProvider router={router} />
+        <AppRouter navigator={appNavigator} />
         <TokensExhaustedWatch events={apiEvents} />
       </AuthProvider>
     </AppProviders>

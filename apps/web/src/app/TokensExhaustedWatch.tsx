@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ApiEventChannel, TokensExhaustedEvent } from '@grove/api-client';
 import { selectAuthUser } from './authSlice';
 import { useAppSelector } from './hooks';
+import { lazyPart } from './lazyScreen';
 
-// Loaded when an account first runs out, so the packages dialog stays out of the first load.
-const TokensExhaustedDialog = lazy(() => import('./TokensExhaustedScreen'));
+// Loaded when an account first runs out, so the packages dialog stays out of the first load; a chunk
+// that fails to load shows 'Failed to load component' with Refresh Page, not the app's error screen.
+const TokensExhaustedDialog = lazyPart(() => import('./TokensExhaustedScreen'));
 
 /**
  * Opens the Buy tokens dialog (an adult profile) or the "ask your grown-up" dialog (a child profile)

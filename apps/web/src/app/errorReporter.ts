@@ -1,5 +1,4 @@
 import type { WebEnv } from '../config/env';
-import { sentryOptionsBuild } from '../config/sentryOptions';
 
 type Capture = (error: unknown, context?: Record<string, unknown>) => void;
 
@@ -21,17 +20,8 @@ export async function errorReporterStart(env: WebEnv): Promise<boolean> {
     early.length = 0;
     return false;
   }
-  const Sentry = await import('@sentry/react');
-  Sentry.init({
-    ...sentryOptionsBuild({ dsn: env.sentryDsn, environment: env.environment, release: env.release }),
-    integrations: [
-      Sentry.globalHandlersIntegration({ onerror: true, onunhandledrejection: true }),
-      Sentry.browserTracingIntegration(),
-      // Replays mask every text and input and block media: chat text never leaves the page.
-      Sentry.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
-    ],
-  });
-  capture = (error, context) => Sentry.captureException(error, context ? { extra: context } : undefined);
+  const { sentryStart } = await import('./sentryStart');
+  capture = sentryStart({ ...env, sentryDsn: env.sentryDsn });
   reporting = 'on';
   for (const [error, context] of early.splice(0)) capture(error, context);
   return true;

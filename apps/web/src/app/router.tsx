@@ -1,5 +1,5 @@
-import { Suspense, useMemo } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { Suspense, useEffect, useMemo } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { sessionProfile, type AuthSnapshot } from '@grove/session-family';
 import { RouteGate, useSession } from '@grove/session-family/react';
 import { useTrialStarted } from '@grove/trial-guard/react';
@@ -40,9 +40,68 @@ function RoutedScreen() {
 }
 
 /**
- * The app's router: one shell, one catch-all route. Every rule of SPEC §2 (who may open what, which
+ * Navigation for code outside React (SPEC §8: an exhausted trial goes to /signup after its alert).
+ * The router hands it its `navigate` once mounted; a path asked for before that is kept and followed then.
+ */
+export interface AppNavigator {
+  navigate(path: string): void;
+  /** Called by the router with its navigate function; returns the detach. */
+  attach(navigate: (path: string) => void): () => void;
+}
+
+/** A navigator for {@link AppRouter}. */
+export function appNavigatorCreate(): AppNavigator {
+  let current: ((path: string) => void) | null = null;
+  let waiting: string | null = null;
+  return {
+    navigate(path) {
+      if (current) current(path);
+      else waiting = path;
+    },
+    attach(navigate) {
+      current = navigate;
+      if (waiting !== null) {
+        const path = waiting;
+        waiting = null;
+        navigate(path);
+      }
+      return () => {
+        if (current === navigate) current = null;
+      };
+    },
+  };
+}
+
+function NavigatorAttach({ navigator }: { navigator: AppNavigator }) {
+  const navigate = useNavigate();
+  useEffect(() => navigator.attach((path) => void navigate(path)), [navigator, navigate]);
+  return null;
+}
+
+/**
+ * The app's routes: one shell, one catch-all route. Every rule of SPEC §2 (who may open what, which
  * paths redirect where) lives in session-family's `routeDecide`, not in this file.
  */
-export function appRouterCreate() {
-  return createBrowserRouter([{ element: <AppShell />, children: [{ path: '*', element: <RoutedScreen /> }] }]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="*" element={<RoutedScreen />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The app's router. A declarative BrowserRouter, not a data router: with no loaders or actions the app
+ * has no use for the data router, whose code was about 17 KB gzip of every page's first load; the shell
+ * restores scroll positions itself (`useScrollRestoration`).
+ */
+export function AppRouter({ navigator }: { navigator: AppNavigator }) {
+  return (
+    <BrowserRouter>
+      <NavigatorAttach navigator={navigator} />
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { ContentModeSchema } from './accounts';
+import { CHAT_MESSAGE_MAX_CHARS } from './chatLimits';
 import { ChatMemoryEventSchema } from './memory';
-
-/** The user id the browser sends for an anonymous trial chat (SPEC §7: no authentication is sent). */
-export const TRIAL_USER_ID = 'trial_user';
-
-/** The longest message a person may send, in characters. */
-export const CHAT_MESSAGE_MAX_CHARS = 4000;
 
 /** One entry of the context the browser holds (SPEC §9: the last 2 entries are sent as context). */
 export const ChatHistoryEntrySchema = z.strictObject({

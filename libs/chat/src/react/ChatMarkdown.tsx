@@ -1,61 +1,90 @@
-import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
-/** The tags a message may produce: text formatting, lists, quotes, code, tables and links — no media. */
-const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'em', 'b', 'i', 'del', 's', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote',
-  'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-];
+/** Turns a message's markdown into HTML that is safe to insert (see chatMarkdownHtml.ts). */
+export type ChatMarkdownRender = (text: string) => string;
 
-function htmlEscape(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/**
+ * Where {@link ChatMarkdown} gets its renderer: loaded once, on demand, shared by every message.
+ * `current()` and `subscribe()` suit `useSyncExternalStore`.
+ */
+export interface ChatMarkdownRenderer {
+  /** The renderer once loaded; null before (and after a failed load, until one succeeds). */
+  current: () => ChatMarkdownRender | null;
+  /** Calls `listener` when the renderer has arrived; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
+  /**
+   * Starts loading unless loaded or loading; resolves whether the load worked (never rejects). A failed
+   * load is forgotten, so the next message to mount tries again (the network may be back).
+   */
+  load: () => Promise<boolean>;
 }
 
-// Raw HTML in a message is shown as the text it is: people type "<3" and "<b>", and a model's HTML
-// should not become markup. Markdown is the only formatting.
-const markdown = new Marked({
-  gfm: true,
-  breaks: true,
-  renderer: {
-    html: ({ text }) => htmlEscape(text),
-  },
-});
-
-let linkHookAdded = false;
-
-/** Links open in a new tab and tell the other site nothing about Grove (no opener, no referrer). */
-function chatLinkHookAdd(): void {
-  if (linkHookAdded) return;
-  linkHookAdded = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-  });
+/** A renderer that loads with `load` (the app's is a dynamic import; tests hand in their own). */
+export function chatMarkdownRendererCreate(load: () => Promise<{ chatMarkdownHtml: ChatMarkdownRender }>): ChatMarkdownRenderer {
+  let render: ChatMarkdownRender | null = null;
+  let loading: Promise<boolean> | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => render,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load() {
+      if (render) return Promise.resolve(true);
+      loading ??= load().then(
+        (module) => {
+          render = module.chatMarkdownHtml;
+          for (const listener of [...listeners]) listener();
+          return true;
+        },
+        () => {
+          loading = null;
+          return false;
+        },
+      );
+      return loading;
+    },
+  };
 }
 
 /**
- * Turns a message's markdown into HTML that is safe to insert. marked renders the markdown (line
- * breaks kept, raw HTML escaped to text); DOMPurify then keeps only an allow-list of formatting tags
- * and `href`/`title`, so nothing can run and nothing is fetched: no images or media (a remote image
- * in a child's chat would tell a stranger's server that it was read), no `javascript:` links.
+ * The chat's markdown renderer: marked and DOMPurify are a chunk of their own, so the chat screen paints
+ * without them and they arrive just after (ChatView starts the load when it mounts, before any reply).
  */
-export function chatMarkdownHtml(text: string): string {
-  chatLinkHookAdd();
-  const html = markdown.parse(text, { async: false });
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title', 'target', 'rel'] });
+export const chatMarkdownRenderer: ChatMarkdownRenderer = chatMarkdownRendererCreate(() => import('./chatMarkdownHtml'));
+
+/** Loads the chat's markdown renderer now (e.g. when a chat screen opens); resolves whether it loaded. */
+export function chatMarkdownLoad(): Promise<boolean> {
+  return chatMarkdownRenderer.load();
 }
 
 /** Props of {@link ChatMarkdown}. */
 export interface ChatMarkdownProps {
   text: string;
   className?: string;
+  /** Where the renderer comes from; the shared {@link chatMarkdownRenderer} by default. */
+  renderer?: ChatMarkdownRenderer;
 }
 
-/** A message rendered as sanitized markdown. */
-export function ChatMarkdown({ text, className }: ChatMarkdownProps) {
-  const html = useMemo(() => chatMarkdownHtml(text), [text]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+/**
+ * A message rendered as sanitized markdown. Until the renderer has loaded (or if its chunk cannot be
+ * fetched) the message shows as plain text in the same paragraphs and line breaks markdown would give
+ * a plain reply, so the text is readable at once and does not jump when the markup arrives. React
+ * escapes plain text, so nothing in it can run either way.
+ */
+export function ChatMarkdown({ text, className, renderer = chatMarkdownRenderer }: ChatMarkdownProps) {
+  const render = useSyncExternalStore(renderer.subscribe, renderer.current, renderer.current);
+  useEffect(() => {
+    if (!render) void renderer.load();
+  }, [render, renderer]);
+  const html = useMemo(() => (render ? render(text) : null), [render, text]);
+  if (html !== null) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className ? `${className} chat-markdown--plain` : 'chat-markdown--plain'}>
+      {text.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
 }

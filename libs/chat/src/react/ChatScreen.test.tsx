@@ -1,4 +1,4 @@
-import { chatMarkdownHtml } from './ChatMarkdown';
+import { chatMarkdownHtml } from './chatMarkdownHtml';
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,12 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@grove/api-contract';
 import { CHAT_BREAK_REMINDER_TEXT } from '../index';
 import * as chatStories from './ChatView.stories';
 import * as listStories from './ConversationList.stories';
 import { CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT, CHAT_TRY_AGAIN_TEXT } from './ChatView';
+import { chatMarkdownLoad } from './ChatMarkdown';
 
 const { Empty, Streaming, Thinking, ErrorWithRetry, OfflineQueued, GChild, WithAnimalGuide, Stopped, QuietTime, BreakReminder } = composeStories(chatStories);
 const lists = composeStories(listStories);
@@ -16,6 +17,11 @@ function log() {
 }
 
 describe('ChatView previews show what they describe', () => {
+  // The previews are read as a reader sees them once the markdown renderer (a chunk of its own) is in;
+  // ChatMarkdown.test.tsx covers the moment before.
+  beforeAll(async () => {
+    expect(await chatMarkdownLoad()).toBe(true);
+  });
   afterEach(cleanup);
 
   it('Empty invites a first message and keeps Send off until something is typed', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { GlassButton, useSwipeUpFocus } from '@grove/ui-glass/react';
 import type { ChatEntry } from '../index';
-import { ChatMarkdown } from './ChatMarkdown';
+import { ChatMarkdown, chatMarkdownLoad } from './ChatMarkdown';
 
 /** The text of the thinking indicator, shown the moment a message is sent. */
 export const CHAT_THINKING_TEXT = 'Mentor is thinking…';
@@ -148,6 +148,12 @@ export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyT
   const headingId = useId();
   const canSend = draft.trim() !== '' && !busy;
   const last = entries[entries.length - 1];
+
+  // The markdown renderer is a chunk of its own: fetched as the chat opens, so it is there before the
+  // first reply (messages show as plain text for the moment it takes).
+  useEffect(() => {
+    void chatMarkdownLoad();
+  }, []);
 
   useEffect(() => {
     const log = logRef.current;

@@ -1,15 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { routeIsTrial } from '@grove/session-family';
 import { useDefaultChatDestination, useSession } from '@grove/session-family/react';
 import { useTrialStarted } from '@grove/trial-guard/react';
 import { CookieConsentBanner, GlassButton, LoadingSpinner, useTheme } from '@grove/ui-glass/react';
 import { SignOutButton } from '../auth/SignOutButton';
+import { NothingShown, lazyPart } from '../lazyScreen';
 import { selectAuthSnapshot } from '../authSlice';
 import { useAppSelector } from '../hooks';
 import { MainMenu } from './MainMenu';
 import { ServiceStatus } from './ServiceStatus';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
+import { useScrollRestoration } from './useScrollRestoration';
 import './shell.css';
 
 function ThemeToggle() {
@@ -22,7 +24,8 @@ function ThemeToggle() {
   );
 }
 
-const AlertsNavCount = lazy(() => import('./AlertsNavCount'));
+// A count beside "Profiles": the navigation is whole without it, so a chunk that fails shows nothing.
+const AlertsNavCount = lazyPart(() => import('./AlertsNavCount'), NothingShown);
 
 /** The main navigation: what this visitor can open (signed-in families also get their profiles); a menu panel on phones. */
 function MainNav() {
@@ -69,7 +72,7 @@ function MainNav() {
   );
 }
 
-const TrialNavStatus = lazy(() => import('./TrialNavStatus'));
+const TrialNavStatus = lazyPart(() => import('./TrialNavStatus'), NothingShown);
 
 /** Trial screens that show the trial's status themselves (and poll it). */
 const TRIAL_SCREENS = new Set(['/chat/trial', '/trial-choice']);
@@ -118,6 +121,7 @@ function FoundersFooterLink() {
 /** The frame around every screen: skip link, header with navigation, main landmark, footer, cookie banner. */
 export function AppShell() {
   useFocusMainOnNavigate('main');
+  useScrollRestoration();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -149,7 +153,6 @@ export function AppShell() {
         <ServiceStatus />
       </footer>
       <CookieConsentBanner />
-      <ScrollRestoration />
     </div>
   );
 }

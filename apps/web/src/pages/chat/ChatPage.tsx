@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { ApiIdentityOptions } from '@grove/api-client';
 import type { ChatReply } from '@grove/api-contract';
@@ -8,20 +8,23 @@ import { ChatScreen, type ChatMentorAvatar } from '@grove/chat/react';
 import { MemorySettingsSwitches, RememberedChip, memoryProfileRefresh } from '@grove/memory/react';
 import { childChatTimeText, routePath, sessionProfile } from '@grove/session-family';
 import { familyControlsApi, useGetChildLimitsQuery, useListChildrenQuery, useSession } from '@grove/session-family/react';
-import { TokenMeter, TokenPackagesDialog, tokenBalanceRefresh } from '@grove/token-client/react';
+import { TokenMeter, tokenBalanceRefresh } from '@grove/token-client/react';
 import { chatSayTake } from './chatSay';
 import { useAuthController } from '../../app/auth/useAuthController';
 import { selectAuthUser } from '../../app/authSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ScreenProps } from '../../app/lazyScreen';
+import { NothingShown, lazyPart, type ScreenProps } from '../../app/lazyScreen';
 import { useFeatureFlag } from '../../app/providers';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ActiveChildBadge } from '../whatMyParentSees/ActiveChildBadge';
 import { useActiveChild } from '../whatMyParentSees/useActiveChild';
 import '@grove/chat/styles.css';
 
-// Issue 21: the profile's animal guide, read in a chunk of its own after the chat has rendered.
-const ChatGuideWatch = lazy(() => import('./ChatGuideWatch'));
+// Issue 21: the profile's animal guide, read in a chunk of its own after the chat has rendered; the
+// chat is whole without it, so a chunk that fails to load shows nothing.
+const ChatGuideWatch = lazyPart(() => import('./ChatGuideWatch'), NothingShown);
+// The packages dialog is fetched when "Buy tokens" is pressed: it is not part of the chat's first paint.
+const BuyTokensDialog = lazyPart(() => import('./BuyTokensDialog'));
 
 /** How often a child's chat reads their chat time again while open: each minute, as the minutes count. */
 const CHAT_TIME_POLL_MS = 60_000;
@@ -144,7 +147,11 @@ export function ChatPage({ params }: ScreenProps) {
           {profile.type !== 'child' && (
             <>
               <TokenMeter userId={uid} compact onBuyTokens={() => setBuying(true)} />
-              <TokenPackagesDialog userId={uid} open={buying} onClose={() => setBuying(false)} />
+              {buying && (
+                <Suspense fallback={null}>
+                  <BuyTokensDialog userId={uid} open onClose={() => setBuying(false)} />
+                </Suspense>
+              )}
             </>
           )}
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMarkdownHtml } from './ChatMarkdown';
+import { chatMarkdownHtml } from './chatMarkdownHtml';
 
 function rendered(text: string): HTMLElement {
   const box = document.createElement('div');
