@@ -6,15 +6,15 @@
 // 10 s of chats cannot run out of tokens); then autocannon drives each route for BENCH_DURATION seconds
 // with BENCH_CONNECTIONS connections and the figures are printed: req/s, p50/p95/p99 latency, and the
 // ratios. Usage: node tools/bench/chat/bench-chat.mjs
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
-import { authEmulatorStart } from '../../firebase/authEmulator.mjs';
-import { freePort, waitFor } from '../../lib/loopback.mjs';
+import { authEmulatorSignUp, authEmulatorStart } from '../../firebase/authEmulator.mjs';
+import { builtApiStart } from '../../lib/builtApi.mjs';
+import { freePort } from '../../lib/loopback.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const apiMain = join(root, 'apps/api/dist/main.js');
@@ -25,19 +25,6 @@ const message = 'Hello! I had a really good day at the park today. What should I
 if (!existsSync(apiMain)) {
   console.error(`${apiMain} is missing: build the API first (npx nx run @grove/api:build).`);
   process.exit(1);
-}
-
-/** Starts the built API as its own process; resolves once it answers. */
-async function apiStart(env, port) {
-  const child = spawn(process.execPath, [apiMain], { cwd: join(root, 'apps/api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([waitFor(`http://127.0.0.1:${port}/system/status`), exited.then((code) => Promise.reject(new Error(`the API exited (${code})`)))]);
-  return {
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** Percentile of sorted numbers (nearest rank). */
@@ -93,18 +80,13 @@ try {
   };
   delete env.DATABASE_URL;
 
-  const signUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pass-1', returnSecureToken: true, displayName: 'Bench' }),
-  });
-  const { idToken, localId: uid } = await signUp.json();
+  const { idToken, uid } = await authEmulatorSignUp(emulator.host, { email: 'bench@example.com', password: 'bench-pass-1', displayName: 'Bench' });
   const auth = { authorization: `Bearer ${idToken}` };
   const base = `http://127.0.0.1:${apiPort}`;
 
   // First start: creates the database and the account row; then free_access is switched on directly
   // in the (stopped) embedded database, as an operator would.
-  api = await apiStart(env, apiPort);
+  api = await builtApiStart({ env, port: apiPort, apiMain });
   const first = await fetch(`${base}/api/users/${uid}`, { headers: auth });
   if (!first.ok) throw new Error(`sign-in failed: ${first.status} ${await first.text()}`);
   await api.stop();
@@ -112,7 +94,7 @@ try {
   const pglite = await PGlite.create(join(dataDir, 'pglite'));
   await pglite.query('update users set free_access = true where id = $1', [uid]);
   await pglite.close();
-  api = await apiStart(env, apiPort);
+  api = await builtApiStart({ env, port: apiPort, apiMain });
 
   const chatBody = JSON.stringify({ message, userId: uid });
   const probe = await fetch(`${base}/api/chat`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: chatBody });
