@@ -16,7 +16,6 @@ import { appStateLoad, appStateRestorePath } from './app/appState';
 import { AppProviders } from './app/providers';
 import { rootElementFind } from './app/rootElement';
 import { appRouterCreate } from './app/router';
-import { screenPreload } from './app/screens';
 import { makeStore } from './app/store';
 import { TokensExhaustedWatch } from './app/TokensExhaustedWatch';
 
@@ -29,8 +28,6 @@ const store = makeStore();
 // user was on. Done before the router reads the location.
 const restorePath = appStateRestorePath(appStateLoad(browserStorage(), Date.now()), window.location);
 if (restorePath !== null) window.history.replaceState(window.history.state, '', restorePath);
-// The screen's code is fetched now, beside sign-in's, rather than once the route gate has decided.
-screenPreload(window.location.pathname);
 const router = appRouterCreate();
 
 // SPEC §8: 401, the trial's 402 and 429 alert their message; an exhausted trial then goes to /signup.

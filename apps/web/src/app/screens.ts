@@ -70,9 +70,8 @@ export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = Obj
 );
 
 /**
- * Starts fetching the chunk of the screen at `path` (nothing for a path that is no route). Called as
- * the app starts, so the screen's code arrives while sign-in settles instead of after it: on a phone's
- * network that is the page's largest wait before it can draw. Rendering the screen later fetches
+ * Starts fetching the chunk of the screen at `path` (nothing for a path that is no route). Called
+ * while sign-in settles (router.tsx), so the screen's code arrives beside sign-in's instead of after it. Rendering the screen later fetches
  * nothing again (the browser keeps the module); a failed fetch is left to the screen's own load,
  * which says so. The admin screens are never fetched ahead: only once the route gate has let an admin
  * through (see SCREEN_LOADERS).
