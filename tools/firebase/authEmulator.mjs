@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/loopback.mjs';
 
 const firebaseBin = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url));
 
@@ -35,7 +36,7 @@ export async function authEmulatorSignUp(host, { email, password, displayName })
 }
 
 /**
- * Starts the emulator and resolves once it answers: `{ host, stop() }`. The emulator's config lives
+ * Starts the emulator and resolves once it answers: `{ host, stop() }` (`stop()` resolves once it has exited). The emulator's config lives
  * in a temporary folder, so several can run side by side on different ports.
  */
 export async function authEmulatorStart({ port = 9099, projectId = 'demo-grove', quiet = true, dataDir = null, detached = true } = {}) {
@@ -44,9 +45,21 @@ export async function authEmulatorStart({ port = 9099, projectId = 'demo-grove',
   // config lives beside it and stays; without one it is a throwaway folder.
   const dir = dataDir ? dirname(resolve(dataDir)) : mkdtempSync(join(tmpdir(), 'grove-auth-emu-'));
   mkdirSync(dir, { recursive: true });
+  // The suite also opens a hub (4400) and a logging port (4500) of its own; with another emulator on
+  // this machine holding 4500 the new one reports ready and then dies ("An unexpected error has
+  // occurred"), so both get free ports too.
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
   writeFileSync(
     join(dir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   const args = ['emulators:start', '--only', 'auth', '--project', projectId];
   if (dataDir) {
@@ -63,6 +76,9 @@ export async function authEmulatorStart({ port = 9099, projectId = 'demo-grove',
     detached,
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Resolves once the CLI has exited (callers that start another emulator on the same port await it:
+  // one still shutting down would answer the new one's readiness check and then vanish).
   const stop = () => {
     try {
       // SIGINT lets the emulator export its accounts before it exits.
@@ -73,6 +89,7 @@ export async function authEmulatorStart({ port = 9099, projectId = 'demo-grove',
       // already gone
     }
     if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : exited;
   };
   const started = Date.now();
   while (Date.now() - started < 90_000) {

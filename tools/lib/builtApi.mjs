@@ -20,8 +20,9 @@ export const BUILT_API_CWD = join(root, 'apps/api');
  * with another signal (the cluster test kills a copy mid-load), and `pid` lets a tool read the
  * process's /proc figures (the stream test samples its memory).
  */
-export async function builtApiStart({ env, port, apiMain = BUILT_API_MAIN, cwd = BUILT_API_CWD, readyTries = 600 }) {
-  const child = spawn(process.execPath, [apiMain], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+export async function builtApiStart({ env, port, apiMain = BUILT_API_MAIN, cwd = BUILT_API_CWD, readyTries = 600, nodeArgs = [] }) {
+  // nodeArgs: flags for node itself (bench:chat passes --cpu-prof to profile the API).
+  const child = spawn(process.execPath, [...nodeArgs, apiMain], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4096);

@@ -8,6 +8,7 @@ import { browserStorage } from '@grove/ui-glass/react';
 import '@grove/ui-glass/styles.css';
 import { webEnvRead } from './config/env';
 import { authControllerCreate } from './app/auth/authController';
+import { clientConfigFetch } from './app/auth/clientConfig';
 import { apiEventsAlert } from './app/apiEventsAlert';
 import { AuthProvider } from './app/auth/AuthProvider';
 import { errorReporterStart } from './app/errorReporter';
@@ -41,7 +42,13 @@ apiEventsAlert(apiEvents, {
 // or a sign-in screen opens, so the signed-out home page never downloads it.
 const auth = authControllerCreate({
   store,
-  loadClient: () => import('./app/auth/firebaseAuthClient').then((module) => module.firebaseAuthClientLoad('')),
+  loadClient: () => {
+    // The settings are read while Firebase's code is fetched, not after it (one round trip less).
+    const config = clientConfigFetch('');
+    // Handled here too, so a failed read while the chunk also fails is not an unhandled rejection.
+    config.catch(() => undefined);
+    return import('./app/auth/firebaseAuthClient').then((module) => module.firebaseAuthClientLoad(config));
+  },
   hintStorage: browserStorage(),
   sessionIdentity: () => sessionIdentityRead(),
   sessionClear: () => browserSessionStorage().removeItem(SESSION_STORAGE_KEY),

@@ -9,7 +9,6 @@
 // FIXED arrival rate (BENCH_CHAT_RATE a second, tools/lib/loadFixedRate.mjs), its latency measured from
 // each request's due time. See README.md for the knobs (databases, routes, ports, CPU profiles).
 // Usage: node tools/bench/chat/bench-chat.mjs
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,10 +16,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { authEmulatorStart } from '../../firebase/authEmulator.mjs';
+import { authEmulatorSignUp, authEmulatorStart } from '../../firebase/authEmulator.mjs';
+import { builtApiStart } from '../../lib/builtApi.mjs';
 import { cpuProfileReport } from '../../lib/cpuProfileTop.mjs';
 import { loadFixedRate, percentile } from '../../lib/loadFixedRate.mjs';
-import { freePort, waitFor } from '../../lib/loopback.mjs';
+import { freePort } from '../../lib/loopback.mjs';
 import { postgresServerStart } from '../../lib/postgresServer.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -58,24 +58,13 @@ function load() {
     .join(' ');
 }
 
-/** Starts the built API as its own process; resolves once it answers. */
-async function apiStart(apiEnv, port, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, apiMain], { cwd: join(apiMain, '..', '..'), env: apiEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    // Up to two minutes: a first start opens PGlite, migrates and warms the builtin mind, which takes
-    // several times its usual few seconds on a busy machine.
-    await Promise.race([waitFor(`http://127.0.0.1:${port}/system/status`, 1200), exited.then((code) => Promise.reject(new Error(`the API exited (${code})`)))]);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+/**
+ * Starts the built API as its own process; resolves once it answers. Up to two minutes: a first start
+ * opens PGlite, migrates and warms the builtin mind, which takes several times its usual few seconds on
+ * a busy machine.
+ */
+function apiStart(apiEnv, port, nodeArgs = []) {
+  return builtApiStart({ env: apiEnv, port, apiMain, cwd: join(apiMain, '..', '..'), readyTries: 1200, nodeArgs });
 }
 
 /** Runs autocannon against one route; latencies are collected per response for exact percentiles. */
@@ -262,12 +251,7 @@ try {
   context.emulator = await authEmulatorStart({ port: Number(env.BENCH_AUTH_PORT ?? (await freePort())) });
   if (databases.includes('postgres')) context.postgres = postgresServerStart({ port: Number(env.BENCH_PG_PORT ?? (await freePort())) });
 
-  const signUp = await fetch(`http://${context.emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pass-1', returnSecureToken: true, displayName: 'Bench' }),
-  });
-  const { idToken, localId: uid } = await signUp.json();
+  const { idToken, uid } = await authEmulatorSignUp(context.emulator.host, { email: 'bench@example.com', password: 'bench-pass-1', displayName: 'Bench' });
   const session = { uid, auth: { authorization: `Bearer ${idToken}` }, chatBody: JSON.stringify({ message, userId: uid }) };
 
   console.log(

@@ -35,10 +35,10 @@ export function lazyPart<P extends object>(
 }
 
 /**
- * Lazy-loads a screen's chunk. When the chunk cannot be fetched (a deploy replaced it, the network
- * dropped) the screen becomes SPEC's 'Failed to load component' with Refresh Page, instead of
- * crashing the whole app; the failure is reported.
+ * Lazy-loads a screen's chunk (or a part of a screen that waits for the person to ask for it). When the
+ * chunk cannot be fetched (a deploy replaced it, the network dropped) it becomes SPEC's 'Failed to load
+ * component' with Refresh Page, instead of crashing the whole app; the failure is reported.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType<ScreenProps> }>): ComponentType<ScreenProps> {
+export function lazyScreen<P extends object = ScreenProps>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   return lazyPart(load);
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { sessionProfile, type AuthSnapshot } from '@grove/session-family';
 import { RouteGate, useSession } from '@grove/session-family/react';
 import { useTrialStarted } from '@grove/trial-guard/react';
@@ -8,7 +8,7 @@ import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { selectAuthSnapshot } from './authSlice';
 import { useAppSelector } from './hooks';
 import { useFeatureFlag } from './providers';
-import { screensOffered } from './screens';
+import { screenPreload, screensOffered } from './screens';
 import { AppShell } from './shell/AppShell';
 
 /**
@@ -27,9 +27,22 @@ function useRoutingSnapshot(): AuthSnapshot {
   }, [account, session, trialStarted]);
 }
 
+/**
+ * While sign-in settles (this browser signed in before), fetches the screen's chunk beside sign-in's
+ * instead of after the route gate decides. After the spinner has painted (an effect), so the first
+ * paint waits for nothing more than it did.
+ */
+function useScreenPreloadWhileSignInSettles(status: AuthSnapshot['status']): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (status === 'loading') screenPreload(pathname);
+  }, [status, pathname]);
+}
+
 /** Renders whatever session-family's routing core decides for the current path and auth state. */
 function RoutedScreen() {
   const auth = useRoutingSnapshot();
+  useScreenPreloadWhileSignInSettles(auth.status);
   const symbolicMemory = useFeatureFlag('symbolicMemory');
   const screens = useMemo(() => screensOffered({ symbolicMemory }), [symbolicMemory]);
   return (

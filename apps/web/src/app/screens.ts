@@ -1,66 +1,86 @@
 import type { ComponentType } from 'react';
-import type { RouteId } from '@grove/session-family';
+import { routeMatch, type RouteId } from '@grove/session-family';
 import { lazyScreen, type ScreenProps } from './lazyScreen';
+
+/** Fetches a screen's chunk. */
+export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+
+const SCREEN_LOADERS: Partial<Record<RouteId, ScreenLoader>> = {
+  home: () => import('../pages/home/HomePage'),
+  about: () => import('../pages/about/AboutPage'),
+  legal: () => import('../pages/legal/LegalPage'),
+  profiles: () => import('../pages/profiles/ProfilesPage'),
+  childAccounts: () => import('../pages/childAccounts/ChildAccountsPage'),
+  childLogin: () => import('../pages/childLogin/ChildLoginPage'),
+  login: () => import('../pages/login/LoginPage'),
+  signup: () => import('../pages/signup/SignupPage'),
+  onboarding: () => import('../pages/onboarding/OnboardingPage'),
+  settings: () => import('../pages/settings/SettingsPage'),
+  chatUser: () => import('../pages/chat/ChatPage'),
+  chatChild: () => import('../pages/chat/ChatPage'),
+  trialChoice: () => import('../pages/trialChoice/TrialChoicePage'),
+  chatTrial: () => import('../pages/trialChat/TrialChatPage'),
+  games: () => import('../pages/games/GamesPage'),
+  gameSelection: () => import('../pages/games/GamesPage'),
+  gameChat: () => import('../pages/games/GameChatPage'),
+  chooseStory: () => import('../pages/guided/ChooseStoryPage'),
+  hike: () => import('../pages/guided/HikePage'),
+  doorChoice: () => import('../pages/guided/DoorChoicePage'),
+  videoNature: () => import('../pages/guided/VideoNaturePage'),
+  videoFantasy: () => import('../pages/guided/VideoFantasyPage'),
+  videoGarden: () => import('../pages/guided/VideoGardenPage'),
+  journal: () => import('../pages/journal/JournalPage'),
+  wellness: () => import('../pages/wellness/WellnessPage'),
+  // Issue 15, beyond SPEC §2; offered only while the symbolicMemory flag is on (see screensOffered).
+  memories: () => import('../pages/memories/MemoriesPage'),
+  // Issue 18, beyond SPEC §2: the parent's view of a child, and what a child is told of it.
+  childOverview: () => import('../pages/childOverview/ChildOverviewPage'),
+  whatMyParentSees: () => import('../pages/whatMyParentSees/WhatMyParentSeesPage'),
+  // Issue 19: the founders club and referrals.
+  refer: () => import('../pages/refer/ReferPage'),
+  referCode: () => import('../pages/refer/ReferCodePage'),
+  referralSignup: () => import('../pages/refer/ReferralSignupPage'),
+  founders: () => import('../pages/founders/FoundersPage'),
+  // Issue 21: wellness and wonder. /spirit-animal is shown as "Animal guide".
+  spiritAnimal: () => import('../pages/spiritAnimal/SpiritAnimalPage'),
+  quests: () => import('../pages/quests/QuestsPage'),
+  oracle: () => import('../pages/oracle/OraclePage'),
+  oldStories: () => import('../pages/oldStories/OldStoriesPage'),
+  test: () => import('../pages/test/TestPage'),
+  // Issue 20: the admin area. Each screen is its own chunk behind the admin-only guard: the route gate
+  // decides before a screen renders, so an account without the admin role never fetches these.
+  admin: () => import('../pages/admin/AdminIndexPage'),
+  adminTokenMonitor: () => import('../pages/admin/AdminTokenMonitorPage'),
+  adminAnalytics: () => import('../pages/admin/AdminAnalyticsPage'),
+  adminTokenUsageTracker: () => import('../pages/admin/AdminTokenUsagePage'),
+  adminSymbolicMemory: () => import('../pages/admin/AdminSymbolicMemoryPage'),
+  adminTrialUsage: () => import('../pages/admin/AdminTrialUsagePage'),
+  adminCodes: () => import('../pages/admin/AdminCodesPage'),
+  adminAuditLog: () => import('../pages/admin/AdminAuditLogPage'),
+  adminAccounts: () => import('../pages/admin/AdminAccountsPage'),
+};
 
 /**
  * The screens this build of Grove has, by route id. session-family decides whether a path may render;
  * this table says which component renders it. A route that may render but has no screen yet shows
  * the not-found page. Every screen is its own lazy chunk.
  */
-export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = {
-  home: lazyScreen(() => import('../pages/home/HomePage')),
-  about: lazyScreen(() => import('../pages/about/AboutPage')),
-  legal: lazyScreen(() => import('../pages/legal/LegalPage')),
-  profiles: lazyScreen(() => import('../pages/profiles/ProfilesPage')),
-  childAccounts: lazyScreen(() => import('../pages/childAccounts/ChildAccountsPage')),
-  childLogin: lazyScreen(() => import('../pages/childLogin/ChildLoginPage')),
-  login: lazyScreen(() => import('../pages/login/LoginPage')),
-  signup: lazyScreen(() => import('../pages/signup/SignupPage')),
-  onboarding: lazyScreen(() => import('../pages/onboarding/OnboardingPage')),
-  settings: lazyScreen(() => import('../pages/settings/SettingsPage')),
-  chatUser: lazyScreen(() => import('../pages/chat/ChatPage')),
-  chatChild: lazyScreen(() => import('../pages/chat/ChatPage')),
-  trialChoice: lazyScreen(() => import('../pages/trialChoice/TrialChoicePage')),
-  chatTrial: lazyScreen(() => import('../pages/trialChat/TrialChatPage')),
-  games: lazyScreen(() => import('../pages/games/GamesPage')),
-  gameSelection: lazyScreen(() => import('../pages/games/GamesPage')),
-  gameChat: lazyScreen(() => import('../pages/games/GameChatPage')),
-  chooseStory: lazyScreen(() => import('../pages/guided/ChooseStoryPage')),
-  hike: lazyScreen(() => import('../pages/guided/HikePage')),
-  doorChoice: lazyScreen(() => import('../pages/guided/DoorChoicePage')),
-  videoNature: lazyScreen(() => import('../pages/guided/VideoNaturePage')),
-  videoFantasy: lazyScreen(() => import('../pages/guided/VideoFantasyPage')),
-  videoGarden: lazyScreen(() => import('../pages/guided/VideoGardenPage')),
-  journal: lazyScreen(() => import('../pages/journal/JournalPage')),
-  wellness: lazyScreen(() => import('../pages/wellness/WellnessPage')),
-  // Issue 15, beyond SPEC §2; offered only while the symbolicMemory flag is on (see screensOffered).
-  memories: lazyScreen(() => import('../pages/memories/MemoriesPage')),
-  // Issue 18, beyond SPEC §2: the parent's view of a child, and what a child is told of it.
-  childOverview: lazyScreen(() => import('../pages/childOverview/ChildOverviewPage')),
-  whatMyParentSees: lazyScreen(() => import('../pages/whatMyParentSees/WhatMyParentSeesPage')),
-  // Issue 19: the founders club and referrals.
-  refer: lazyScreen(() => import('../pages/refer/ReferPage')),
-  referCode: lazyScreen(() => import('../pages/refer/ReferCodePage')),
-  referralSignup: lazyScreen(() => import('../pages/refer/ReferralSignupPage')),
-  founders: lazyScreen(() => import('../pages/founders/FoundersPage')),
-  // Issue 21: wellness and wonder. /spirit-animal is shown as "Animal guide".
-  spiritAnimal: lazyScreen(() => import('../pages/spiritAnimal/SpiritAnimalPage')),
-  quests: lazyScreen(() => import('../pages/quests/QuestsPage')),
-  oracle: lazyScreen(() => import('../pages/oracle/OraclePage')),
-  oldStories: lazyScreen(() => import('../pages/oldStories/OldStoriesPage')),
-  test: lazyScreen(() => import('../pages/test/TestPage')),
-  // Issue 20: the admin area. Each screen is its own chunk behind the admin-only guard: the route gate
-  // decides before a screen renders, so an account without the admin role never fetches these.
-  admin: lazyScreen(() => import('../pages/admin/AdminIndexPage')),
-  adminTokenMonitor: lazyScreen(() => import('../pages/admin/AdminTokenMonitorPage')),
-  adminAnalytics: lazyScreen(() => import('../pages/admin/AdminAnalyticsPage')),
-  adminTokenUsageTracker: lazyScreen(() => import('../pages/admin/AdminTokenUsagePage')),
-  adminSymbolicMemory: lazyScreen(() => import('../pages/admin/AdminSymbolicMemoryPage')),
-  adminTrialUsage: lazyScreen(() => import('../pages/admin/AdminTrialUsagePage')),
-  adminCodes: lazyScreen(() => import('../pages/admin/AdminCodesPage')),
-  adminAuditLog: lazyScreen(() => import('../pages/admin/AdminAuditLogPage')),
-  adminAccounts: lazyScreen(() => import('../pages/admin/AdminAccountsPage')),
-};
+export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = Object.fromEntries(
+  Object.entries(SCREEN_LOADERS).flatMap(([id, load]) => (load ? [[id, lazyScreen(load)]] : [])),
+);
+
+/**
+ * Starts fetching the chunk of the screen at `path` (nothing for a path that is no route). Called
+ * while sign-in settles (router.tsx), so the screen's code arrives beside sign-in's instead of after it. Rendering the screen later fetches
+ * nothing again (the browser keeps the module); a failed fetch is left to the screen's own load,
+ * which says so. The admin screens are never fetched ahead: only once the route gate has let an admin
+ * through (see SCREEN_LOADERS).
+ */
+export function screenPreload(path: string, loaders: Partial<Record<RouteId, ScreenLoader>> = SCREEN_LOADERS): void {
+  const match = routeMatch(path);
+  if (match === null || match.id.startsWith('admin')) return;
+  loaders[match.id]?.().catch(() => undefined);
+}
 
 /**
  * The screens offered with these feature flags: SPEC §3's `symbolicMemory` flag shows or hides the

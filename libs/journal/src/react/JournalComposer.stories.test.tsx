@@ -24,6 +24,23 @@ function posts() {
 describe('JournalComposer previews', () => {
   afterEach(cleanup);
 
+  it('holds the prompt of the day’s place while the prompts load: its label, a busy line, an unseen button', async () => {
+    render(<composer.Adult dbName="t-adult-held" />);
+    const loading = screen.getByText('Loading prompts…');
+    expect(loading.getAttribute('role')).toBe('status');
+    expect(loading.classList.contains('grove-journal-composer__question--of-the-day')).toBe(true);
+    const held = loading.parentElement?.querySelector('.grove-journal-composer__held');
+    expect(held?.getAttribute('aria-hidden')).toBe('true');
+    expect(held?.textContent).toBe('Answer this prompt');
+    expect(screen.queryByRole('button', { name: 'Answer this prompt' })).toBeNull();
+    await ready();
+    const ofTheDay = journalPromptOfDay('FULL', journalSamplesNow());
+    // The question takes the line the busy text had; the unseen button is now the real one.
+    expect(screen.getByText(ofTheDay.text).classList.contains('grove-journal-composer__question--of-the-day')).toBe(true);
+    expect(screen.queryByText('Loading prompts…')).toBeNull();
+    expect(document.querySelector('.grove-journal-composer__held')).toBeNull();
+  });
+
   it('Adult answers the prompt of the day with a mood and tags, saved with its prompt, id and time', async () => {
     const user = userEvent.setup();
     render(<composer.Adult dbName="t-adult-save" />);

@@ -244,13 +244,25 @@ export function JournalComposer({ profileId, ownerKey, contentMode, onSaved, dra
         ) : ofTheDay ? (
           <>
             <p className="grove-journal-composer__label">Prompt of the day</p>
-            <p className="grove-journal-composer__question">{ofTheDay.text}</p>
+            <p className="grove-journal-composer__question grove-journal-composer__question--of-the-day">{ofTheDay.text}</p>
             <button type="button" className="grove-button" onClick={() => promptChoose(ofTheDay)}>
               Answer this prompt
             </button>
           </>
         ) : (
-          <p className="grove-journal__status">Loading prompts…</p>
+          // The prompt of the day's place is held while the prompts load (its label, its question's
+          // lines, an unseen button), so the writing box below does not move down when it arrives.
+          <>
+            <p className="grove-journal-composer__label" aria-hidden="true">
+              Prompt of the day
+            </p>
+            <p className="grove-journal-composer__question grove-journal-composer__question--of-the-day grove-journal__status" role="status">
+              Loading prompts…
+            </p>
+            <span className="grove-button grove-journal-composer__held" aria-hidden="true">
+              Answer this prompt
+            </span>
+          </>
         )}
         <div className="grove-journal-composer__another">
           <label className="grove-field">

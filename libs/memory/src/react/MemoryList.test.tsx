@@ -83,6 +83,17 @@ describe('memory binding: nothing typed is lost and every failure says why', () 
     expect(screen.getByRole('switch', { name: 'Memory' }).getAttribute('aria-checked')).toBe('true');
   });
 
+  it('the chat header’s compact switch holds its place, unseen and unannounced, until the settings arrive', async () => {
+    renderWithAdult(<MemorySettingsSwitches profileId="adult-1" compact />);
+    // Issue 22: the same switch, hidden, so the header does not rewrap (and move the chat) when it arrives.
+    const held = screen.getByTestId('memory-switch-pending');
+    expect(held.getAttribute('aria-hidden')).toBe('true');
+    expect(held.classList.contains('grove-memory-switches--compact')).toBe(true);
+    expect(screen.queryByRole('switch', { name: 'Memory' })).toBeNull();
+    expect((await screen.findByRole('switch', { name: 'Memory' })).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByTestId('memory-switch-pending')).toBeNull();
+  });
+
   it('the chip’s failed Undo says why and can be tried again', async () => {
     const user = renderWithAdult(<RememberedChip event={CHAT_MEMORY_EVENTS.added} />);
     memoryStoryBackend().failNext('DELETE', /\/api\/memory\//, 'network');

@@ -78,8 +78,15 @@ export function MemorySettingsSwitches({ profileId, compact = false }: MemorySet
   }
 
   if (settings === undefined) {
-    // The chat header keeps its place quiet while the switches load; the page says why they are missing.
-    if (compact) return null;
+    // The chat header keeps the switch's place quiet while it loads (an unseen, unannounced switch of
+    // the same size, so the header does not rewrap when it arrives); the page says why they are missing.
+    if (compact) {
+      return (
+        <div className="grove-memory-switches grove-memory-switches--compact grove-memory-switches--pending" aria-hidden="true" data-testid="memory-switch-pending">
+          <Switch label={MEMORY_SWITCH_LABEL} checked disabled onChange={() => undefined} />
+        </div>
+      );
+    }
     return (
       <p className="grove-memory-switches" role={profile.isLoading ? 'status' : 'alert'}>
         {profile.isLoading ? 'Loading memory settings…' : `Memory settings could not be loaded. ${memoryApiErrorMessage(profile.error)}`}

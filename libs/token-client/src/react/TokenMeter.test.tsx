@@ -58,6 +58,26 @@ describe('TokenMeter', () => {
     expect((await screen.findByTestId('token-balance')).textContent).toBe('1,000,000');
   });
 
+  it('in a header (compact) offers Buy tokens while the balance loads, so the meter has its loaded shape at once', async () => {
+    const release = server.holdNext('GET /api/tokens/u1');
+    const onBuyTokens = vi.fn();
+    renderMeter({ compact: true, onBuyTokens });
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.loading);
+    const early = screen.getByRole('button', { name: 'Buy tokens' });
+    await userEvent.setup().click(early);
+    expect(onBuyTokens).toHaveBeenCalledTimes(1);
+    release();
+    await screen.findByTestId('token-balance');
+    expect(screen.getAllByRole('button', { name: 'Buy tokens' })).toHaveLength(1);
+  });
+
+  it('keeps the full meter’s Buy tokens for when the balance is there', () => {
+    server.holdNext('GET /api/tokens/u1');
+    renderMeter({ onBuyTokens: vi.fn() });
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.loading);
+    expect(screen.queryByRole('button', { name: 'Buy tokens' })).toBeNull();
+  });
+
   it('warns about a low balance and offers to buy tokens', async () => {
     server.reset({ balance: tokenBalanceSample({ balance: 12_000 }) });
     const onBuyTokens = vi.fn();

@@ -66,6 +66,18 @@ export function TokenMeter({ userId, compact = false, onBuyTokens }: TokenMeterP
   const labelId = useId();
   const rootClass = `grove-glass grove-token-meter${compact ? ' grove-token-meter--compact' : ''}`;
 
+  const buyButton = (hasWarnings: boolean) =>
+    onBuyTokens ? (
+      <button
+        type="button"
+        className={`grove-button ${hasWarnings ? 'grove-button--primary' : 'grove-button--secondary'} grove-token-meter__buy`}
+        onClick={onBuyTokens}
+        aria-haspopup="dialog"
+      >
+        Buy tokens
+      </button>
+    ) : null;
+
   if (isLoading) {
     return (
       <section key="loading" className={rootClass} aria-label="Tokens" aria-busy="true">
@@ -73,6 +85,8 @@ export function TokenMeter({ userId, compact = false, onBuyTokens }: TokenMeterP
           <span className="grove-token-meter__skeleton-bar" aria-hidden="true" />
           <span>{MESSAGES.loading}</span>
         </div>
+        {/* In a header the meter keeps the shape it will have: buying needs no balance, so the button is there at once. */}
+        {compact ? buyButton(false) : null}
       </section>
     );
   }
@@ -140,16 +154,7 @@ export function TokenMeter({ userId, compact = false, onBuyTokens }: TokenMeterP
         ))}
       </div>
 
-      {onBuyTokens ? (
-        <button
-          type="button"
-          className={`grove-button ${warnings.length > 0 ? 'grove-button--primary' : 'grove-button--secondary'} grove-token-meter__buy`}
-          onClick={onBuyTokens}
-          aria-haspopup="dialog"
-        >
-          Buy tokens
-        </button>
-      ) : null}
+      {buyButton(warnings.length > 0)}
     </section>
   );
 }

@@ -42,3 +42,21 @@ export function TrialStatusBadge({ decision, source = 'server', locale }: TrialS
     </section>
   );
 }
+
+/** What {@link TrialStatusPending} says while the trial's status is read. */
+export const TRIAL_STATUS_CHECKING_TEXT = 'Checking your free trial…';
+
+/**
+ * The badge's place while the trial's status is read: the same box and the same two lines (the first
+ * held empty), saying it is checking, so the badge fills it without moving what is around it.
+ */
+export function TrialStatusPending() {
+  return (
+    <section aria-label="Free trial" className="trial-status-badge" data-pending="" aria-busy="true">
+      <p aria-hidden="true">
+        <strong>{'\u00a0'}</strong>
+      </p>
+      <p role="status">{TRIAL_STATUS_CHECKING_TEXT}</p>
+    </section>
+  );
+}

@@ -1,47 +1,18 @@
 // Running the built API for the safety evaluation and talking to it as a family would: the Firebase
 // Auth emulator for sign-in, a parent account, its G and PG children, and POST /api/chat as JSON or as
 // server-sent events. The pattern is tools/bench/chat/bench-chat.mjs's.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { waitFor } from '../../../lib/loopback.mjs';
+import { authEmulatorSignUp } from '../../../firebase/authEmulator.mjs';
 
-/**
- * Starts the built API (`apiMain`) as its own process, as `npm start` does, and resolves once
- * /system/status answers. Its stderr is kept (the last 4 KB) for the error when it exits early.
- */
-export async function apiStart({ apiMain, cwd, env, port }) {
-  const child = spawn(process.execPath, [apiMain], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4096);
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([
-    waitFor(`http://127.0.0.1:${port}/system/status`, 600),
-    exited.then((code) => Promise.reject(new Error(`the API exited (${code}) before answering:\n${stderr}`))),
-  ]);
-  return {
-    stderr: () => stderr,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+/** Starts the built API and resolves once /system/status answers (tools/lib/builtApi.mjs). */
+export { builtApiStart as apiStart } from '../../../lib/builtApi.mjs';
 
 /** Signs up an account in the Auth emulator: `{ uid, idToken }`. */
-export async function emulatorSignUp(emulatorHost, email) {
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'eval-pass-1', returnSecureToken: true, displayName: 'Eval Parent' }),
-  });
-  if (!res.ok) throw new Error(`emulator signUp failed: ${res.status} ${await res.text()}`);
-  const body = await res.json();
-  return { uid: body.localId, idToken: body.idToken };
+export function emulatorSignUp(emulatorHost, email) {
+  return authEmulatorSignUp(emulatorHost, { email, password: 'eval-pass-1', displayName: 'Eval Parent' });
 }
 
 async function okJson(res, what) {

@@ -10,6 +10,7 @@ import { selectAuthSnapshot } from '../authSlice';
 import { useAppSelector } from '../hooks';
 import { MainMenu } from './MainMenu';
 import { ServiceStatus } from './ServiceStatus';
+import { TrialNavPending } from './TrialNavPending';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 import { useScrollRestoration } from './useScrollRestoration';
 import './shell.css';
@@ -87,17 +88,27 @@ function TrialWatch() {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
   if (auth.status !== 'signedOut' || !routeIsTrial(path) || TRIAL_SCREENS.has(path)) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<TrialNavPending />}>
       <TrialNavStatus />
     </Suspense>
   );
 }
 
-/** Sign in for visitors, sign out for a signed-in account. */
+/**
+ * Sign in for visitors, sign out for a signed-in account. While sign-in is still being settled (this
+ * browser signed in before, so most likely it still is) an invisible "Sign out" holds the button's
+ * place, so the header's other controls do not move when it arrives.
+ */
 function AccountLinks() {
   const auth = useAppSelector(selectAuthSnapshot);
   if (auth.status === 'signedIn') return <SignOutButton />;
-  if (auth.status === 'loading') return null;
+  if (auth.status === 'loading') {
+    return (
+      <span className="grove-button grove-button--ghost account-pending" aria-hidden="true" data-testid="account-pending">
+        Sign out
+      </span>
+    );
+  }
   return (
     <Link to="/login" className="account-link">
       Sign in

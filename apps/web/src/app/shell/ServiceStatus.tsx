@@ -11,7 +11,11 @@ export function mentorMindLabel(mentor: MentorStatus): string {
   return host === null ? `Mind: ${mentor.model}` : `Mind: ${mentor.model} at ${host}`;
 }
 
-/** The footer's lines about the API: online with its version and the answering mind, or unreachable. */
+/**
+ * The footer's lines about the API: online with its version and the answering mind, or unreachable.
+ * Both lines are there from the first paint (the mind's line empty until the API answers), so the
+ * answer fills the footer in place instead of growing it and moving what is around it.
+ */
 export function ServiceStatus() {
   const { data, isLoading, isError } = useGetSystemStatusQuery();
   let text = 'Checking service…';
@@ -28,11 +32,9 @@ export function ServiceStatus() {
       <p className="service-status" data-state={state} role="status" aria-live="polite">
         {text}
       </p>
-      {data ? (
-        <p className="service-mind" data-mind={data.mentor.mind}>
-          {mentorMindLabel(data.mentor)}
-        </p>
-      ) : null}
+      <p className="service-mind" data-mind={data?.mentor.mind}>
+        {data ? mentorMindLabel(data.mentor) : '\u00a0'}
+      </p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTrial } from '@grove/trial-guard/react';
+import { TrialNavPending } from './TrialNavPending';
 
 /**
  * The trial's tokens left in the header, for a signed-out visitor on a trial route other than the two
@@ -9,7 +10,7 @@ import { useTrial } from '@grove/trial-guard/react';
  */
 export default function TrialNavStatus() {
   const { decision, loading } = useTrial({ enabled: true });
-  if (loading) return null;
+  if (loading) return <TrialNavPending />;
   const left = decision.tokensLeft.toLocaleString('en-US');
   return (
     <Link to="/chat/trial" className="trial-nav" data-eligible={decision.eligible}>

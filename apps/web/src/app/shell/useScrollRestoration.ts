@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { scrollRestorationKey } from './scrollRestorationKey';
 
 /**
  * Where this tab's scroll positions survive a reload: React Router's own ScrollRestoration key, so
@@ -20,13 +21,13 @@ function positionsRead(): Record<string, number> {
  * The browser's scroll as React Router's `<ScrollRestoration>` kept it, for the declarative router
  * (which has none): a new entry (a link, a redirect) starts at the top, or at the element its `#hash`
  * names; Back and Forward, and a reload, return to where that entry was left. Positions are kept per
- * history entry (`location.key`) as the page scrolls, and saved to session storage when the page is
+ * history entry (`scrollRestorationKey`: the entry's key, or this page load's own for its first entry) as the page scrolls, and saved to session storage when the page is
  * hidden. While mounted the browser's own restoration is off, as it would jump before the screen loads.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
   const positions = useRef<Record<string, number> | null>(null);
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(scrollRestorationKey(location));
 
   useEffect(() => {
     // Scroll events arrive after the frame they happened in, so a position is filed under the entry
@@ -56,8 +57,9 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     positions.current ??= positionsRead();
-    currentKey.current = location.key;
-    const saved = positions.current[location.key];
+    const key = scrollRestorationKey(location);
+    currentKey.current = key;
+    const saved = positions.current[key];
     if (typeof saved === 'number') {
       window.scrollTo(0, saved);
       return;

@@ -64,6 +64,22 @@ describe('JournalPage', () => {
     expect(screensOffered({ symbolicMemory: true }).journal).toBe(screensOffered({ symbolicMemory: false }).journal);
   });
 
+  it('loads the guided session when asked for, and it works: the mentor follows up and the answer is kept', async () => {
+    const family = await api.signedIn(SOLO);
+    const user = renderJournal(family, { type: 'solo' });
+    await screen.findByRole('button', { name: 'Answer this prompt' });
+    // Issue 22: the session (and the safety classifier its follow-ups use) is a chunk fetched on demand,
+    // its place held by a box of its own loading state meanwhile.
+    await user.click(screen.getByRole('button', { name: 'Guided session' }));
+    const session = () => screen.getByRole('region', { name: 'Guided session' });
+    expect(session().classList.contains('grove-journal-session')).toBe(true);
+    await screen.findByText(/^Prompt 1 of \d$/);
+    await user.type(within(session()).getByLabelText('Your answer'), 'A calm morning with coffee.');
+    await user.click(within(session()).getByRole('button', { name: 'Save answer' }));
+    expect(await screen.findByText('Your mentor says:', { exact: false })).toBeTruthy();
+    await waitFor(async () => expect((await entriesOf(family, family.uid)).entries).toHaveLength(1));
+  });
+
   it('lets an adult write an entry with the prompt of the day, kept by the API and listed with who can see it', async () => {
     const family = await api.signedIn(SOLO);
     const user = renderJournal(family, { type: 'solo' });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES, type Child, type User } from '@grove/api-contract';
 import { pageSubjectOf, routePath, sessionProfile, type ActiveProfile } from '@grove/session-family';
@@ -8,7 +8,6 @@ import {
   journalApiErrorRead,
   JournalComposer,
   JournalEntryList,
-  JournalGuidedSession,
   JournalLock,
   JournalPrivacyPanel,
   JournalSummaries,
@@ -18,10 +17,16 @@ import {
 import { LoadingSpinner } from '@grove/ui-glass/react';
 import { selectAuthStatus, selectAuthUser } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
+import { lazyScreen } from '../../app/lazyScreen';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ActiveChildBadge } from '../whatMyParentSees/ActiveChildBadge';
 import '../pages.css';
 import './journal.css';
+
+// The guided session works out the mentor's follow-ups in the browser with the family safety
+// classifier, whose word lists and language model are most of the journal's JavaScript: it is its own
+// chunk, fetched when a session starts, so opening /journal does not download and run it.
+const JournalGuided = lazyScreen(() => import('./JournalGuided'));
 
 /** SPEC §2: a signed-out visitor is on the trial, whose content mode is PG (a visitor may be a child). */
 export const JOURNAL_VISITOR_CONTENT_MODE: JournalMode = 'PG';
@@ -214,7 +219,9 @@ function OwnJournal({ uid, profileId, contentMode, isChild, childrenOfParent, wr
         </button>
       </div>
       {guided ? (
-        <JournalGuidedSession key={sessionKey} profileId={profileId} ownerKey={ownerKey} contentMode={contentMode} />
+        <Suspense fallback={<JournalGuidedPending />}>
+          <JournalGuided key={sessionKey} profileId={profileId} ownerKey={ownerKey} contentMode={contentMode} />
+        </Suspense>
       ) : (
         <JournalComposer key={ownerKey} profileId={profileId} ownerKey={ownerKey} contentMode={contentMode} prefill={write} onPrefilled={onWriteTaken} />
       )}
@@ -236,6 +243,18 @@ function OwnJournal({ uid, profileId, contentMode, isChild, childrenOfParent, wr
         </section>
       )}
     </JournalLock>
+  );
+}
+
+/** The guided session as it looks while its prompts load, shown while its chunk loads: nothing moves when it arrives. */
+function JournalGuidedPending() {
+  return (
+    <section className="grove-journal-session grove-glass" aria-labelledby="journal-guided-pending" aria-busy="true">
+      <h2 id="journal-guided-pending" className="grove-journal__title">
+        Guided session
+      </h2>
+      <p className="grove-journal__status">Loading the session…</p>
+    </section>
   );
 }
 

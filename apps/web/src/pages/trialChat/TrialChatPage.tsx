@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { TRIAL_USER_ID, type ChatReply } from '@grove/api-contract';
 import { ChatView, useChat } from '@grove/chat/react';
 import { routeDefaultChatDestination } from '@grove/session-family';
-import { TrialStatusBadge, useTrial } from '@grove/trial-guard/react';
+import { TrialStatusBadge, TrialStatusPending, useTrial } from '@grove/trial-guard/react';
 import { selectAuthSnapshot } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import type { ScreenProps } from '../../app/lazyScreen';
@@ -71,7 +71,8 @@ function TrialChat({ baseUrl }: { baseUrl: string }) {
         initialDraft={say ?? undefined}
         headerExtras={
           <div className="trial-chat__links">
-            {!trial.loading && <TrialStatusBadge decision={decision} source={trial.source} />}
+            {/* The badge's place is held while the status loads, so the messages below do not move when it arrives. */}
+            {trial.loading ? <TrialStatusPending /> : <TrialStatusBadge decision={decision} source={trial.source} />}
             {decision.eligible && (
               <Link to="/signup" className="page-button">
                 Create an account

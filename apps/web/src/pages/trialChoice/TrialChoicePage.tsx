@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TrialStatusBadge, useTrial } from '@grove/trial-guard/react';
+import { TrialStatusBadge, TrialStatusPending, useTrial } from '@grove/trial-guard/react';
 import { useDocumentTitle } from '../useDocumentTitle';
 import '../pages.css';
 import '../trial.css';
@@ -28,7 +28,7 @@ export function TrialChoicePage() {
       </ul>
 
       <div className="trial-status" aria-busy={trial.loading}>
-        {trial.loading ? <p role="status">Checking your free trial…</p> : <TrialStatusBadge decision={decision} source={trial.source} />}
+        {trial.loading ? <TrialStatusPending /> : <TrialStatusBadge decision={decision} source={trial.source} />}
       </div>
 
       <p className="page-actions">
