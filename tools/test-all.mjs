@@ -13,7 +13,15 @@ const STEPS = [
   ['lint rules bite (bad fixtures must fail)', ['node', 'tools/lint-fixtures/check-lint-fixtures.mjs']],
   ['lint, typecheck, unit tests', nx(['lint', 'typecheck', 'test'])],
   ['API suite on a PostgreSQL server', ['node', 'tools/postgres/withPostgres.mjs', 'npx', 'nx', 'run', '@grove/api:test', '--skip-nx-cache', '--outputStyle=stream-without-prefixes']],
+  // Every route fuzzed from the OpenAPI document (issue 22): fixed seed, about 4,500 requests as four
+  // callers, on PostgreSQL (its parsers are the stricter). `npm run fuzz:long` is the long form.
+  ['route fuzzer, fixed seed, on PostgreSQL', ['node', 'tools/postgres/withPostgres.mjs', 'node', '--conditions=@grove/source', '--import', '@swc-node/register/esm-register', 'tools/fuzz/fuzz.mjs', '--quiet']],
   ['builds and component previews', nx(['build', 'build-storybook'])],
+  // Issue 22's load tests on the API just built, in bounded form (`npm run bench:cluster:long` and
+  // `bench:streams:long` are the long ones): three API processes on one PostgreSQL (ledger, trial,
+  // shared limits, jobs once, a process killed mid-load), then 500 streams held open on one process.
+  ['several API processes on one PostgreSQL', ['node', 'tools/bench/cluster/cluster.mjs']],
+  ['500 streams against one API process', ['node', 'tools/bench/streams/streams.mjs']],
   ['bundle budget', ['node', 'tools/bench/bundle-budget.mjs']],
   // The bounded child-safety evaluation (issue 13) on the API just built; `npm run eval:safety` is the full one.
   ['child-safety evaluation, quick sample', ['node', 'tools/eval/safety/run.mjs', '--quick']],
