@@ -24,9 +24,14 @@ describe('GET /system/status', () => {
     });
   });
 
-  it('sends security headers', async () => {
-    const res = await t.call({ method: 'GET', url: '/system/status' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers, on every reply and every route', async () => {
+    for (const url of ['/system/status', '/api/client-config', '/api/no-such-route']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data:");
+    }
   });
 });
 
