@@ -15,11 +15,12 @@ import { postgresServerStart } from './postgresServer.mjs';
 /**
  * Starts the stack. `apis` copies of the API (started at the same moment, so they also migrate an empty
  * database at once, as a fresh deployment does); `env` is added to every copy's environment (limits,
- * TRUST_PROXY, MENTOR_STREAM_DELAY_MS…). Ports: `ports.pg`, `ports.auth`, `ports.apis[i]`, each a free
+ * TRUST_PROXY, MENTOR_STREAM_DELAY_MS…); `nodeArgs(i)` gives copy i's flags for node itself (the stream
+ * test opens an inspector). Ports: `ports.pg`, `ports.auth`, `ports.apis[i]`, each a free
  * one when not given. Resolves to `{ sql, pgUrl, emulatorHost, dataDir, startMs, apis, apiStart(i), signUp(), stop() }`;
  * `apis[i]` is `{ port, url, pid, kill(signal), stop() }` (null once stopped or killed).
  */
-export async function groveStackStart({ apis: count = 1, env = {}, ports = {} }) {
+export async function groveStackStart({ apis: count = 1, env = {}, ports = {}, nodeArgs = () => [] }) {
   const started = { pg: null, emulator: null, pool: null, dataDir: null };
   const apis = Array.from({ length: count }, () => null);
   const apiPorts = [];
@@ -71,7 +72,7 @@ export async function groveStackStart({ apis: count = 1, env = {}, ports = {} })
 
     const apiStart = async (i, extraEnv = {}) => {
       const port = apiPorts[i];
-      const api = await builtApiStart({ env: { ...baseEnv, ...extraEnv, API_PORT: String(port) }, port });
+      const api = await builtApiStart({ env: { ...baseEnv, ...extraEnv, API_PORT: String(port) }, port, nodeArgs: nodeArgs(i) });
       const entry = {
         port,
         url: `http://127.0.0.1:${port}`,

@@ -15,6 +15,8 @@ import { existsSync } from 'node:fs';
 import { apiCall, apiChatStream, apiClientClose } from '../../lib/apiClient.mjs';
 import { BUILT_API_MAIN } from '../../lib/builtApi.mjs';
 import { groveStackStart } from '../../lib/groveStack.mjs';
+import { inspectorConnect } from '../../lib/inspectorClient.mjs';
+import { freePort } from '../../lib/loopback.mjs';
 import { checksCreate, clientMessageIdNew, tally } from '../cluster/loadKit.mjs';
 import { median, percentile, procRead, procSampler, procSettled } from './procStats.mjs';
 
@@ -38,7 +40,17 @@ const MESSAGE = 'Tell me a short story about a brave little fox.';
  * timers would pass these by far over rounds.
  */
 const PEAK_BUDGET_MB = 400;
-const AFTER_BUDGET_MB = 120;
+/**
+ * What the JavaScript heap may hold after the streams, over the baseline, each read after a full
+ * garbage collection (RSS itself follows V8's collection schedule: 300 MB up and down over ten rounds
+ * with nothing kept). A stream that kept its buffers (~130 KB of RSS each at the peak) would hold
+ * 65 MB a round of 500.
+ */
+const HEAP_AFTER_BUDGET_MB = 30;
+const HEAP_GROWTH_BUDGET_MB = 10;
+/** Idle means under this share of one core, in some 1 s window within IDLE_WAIT_S after the streams. */
+const IDLE_CPU_PERCENT = 5;
+const IDLE_WAIT_S = 15;
 
 if (!existsSync(BUILT_API_MAIN)) {
   console.error(`${BUILT_API_MAIN} is missing: build the API first (npx nx run @grove/api:build).`);
@@ -102,10 +114,30 @@ async function round(base, accounts, fullTokens) {
   return { outcomes, maxOpen, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * Idle readings after work: a full collection first (its own CPU is not the process's), then 1 s
+ * windows until one spends under IDLE_CPU_PERCENT of a core, for at most IDLE_WAIT_S: the background
+ * work a turn leaves (scoring, memories) may finish a moment after the last reply, while a leaked timer
+ * or a loop would keep every window busy.
+ */
+async function idleReadings(inspector, pid, port) {
+  const heap = await inspector.heapAfterGc();
+  let proc = null;
+  for (let second = 0; second < IDLE_WAIT_S; second += 1) {
+    proc = await procSettled(pid, port, 1000);
+    if (proc.cpuPercent < IDLE_CPU_PERCENT) return { ...proc, heap, idleAfterS: second };
+  }
+  return { ...proc, heap, idleAfterS: null };
+}
+
 let stack = null;
+let inspector = null;
 const runStarted = performance.now();
 try {
+  const inspectPort = await freePort();
   stack = await groveStackStart({
+    // The inspector lets the test collect the API's garbage before reading its heap (idleReadings).
+    nodeArgs: () => [`--inspect=127.0.0.1:${inspectPort}`],
     apis: 1,
     ports: {
       pg: process.env.STREAMS_PG_PORT ? Number(process.env.STREAMS_PG_PORT) : undefined,
@@ -140,9 +172,10 @@ try {
   const deterministic = warm.every((w) => w.body.response === fullText);
   // The client's pooled keep-alive connections go first: the baseline holds the API's own sockets only.
   apiClientClose();
-  const baseline = await procSettled(api.pid, api.port, 1500);
+  inspector = await inspectorConnect(inspectPort);
+  const baseline = await idleReadings(inspector, api.pid, api.port);
   log(`reply: ${fullTokens} word chunks, ${fullText.length} characters, ${fullCost} tokens, the same for every account: ${deterministic}; a stream alone lasts ${(alone.ms / 1000).toFixed(1)} s, its first byte after ${alone.firstByteMs.toFixed(0)} ms`);
-  log(`baseline (idle after warm-up): RSS ${mb(baseline.rssMb)}, ${baseline.fds} open descriptors (${baseline.sockets} sockets, ${baseline.connections} client connections), CPU ${baseline.cpuPercent.toFixed(1)} %`);
+  log(`baseline (idle after warm-up): RSS ${mb(baseline.rssMb)}, ${baseline.fds} open descriptors (${baseline.sockets} sockets, ${baseline.connections} client connections), CPU ${baseline.cpuPercent.toFixed(1)} %; after a full collection the heap holds ${mb(baseline.heap.heapUsedMb)} (RSS ${mb(baseline.heap.rssMb)})`);
 
   const afterRounds = [];
   const sampler = procSampler(api.pid, api.port, 100);
@@ -223,9 +256,12 @@ try {
     // Auth emulator — are pools that size themselves; they are reported, not held to the baseline.)
     apiClientClose();
     const released = await until(() => (procRead(api.pid, api.port)?.connections ?? Infinity) <= baseline.connections, 15_000);
-    const after = await procSettled(api.pid, api.port, 1500);
+    const after = await idleReadings(inspector, api.pid, api.port);
     afterRounds.push(after);
-    log(`round ${r}: after — RSS ${mb(after.rssMb)}, ${after.fds} descriptors (${after.sockets} sockets, ${after.connections} client connections), CPU ${after.cpuPercent.toFixed(1)} % while idle`);
+    log(
+      `round ${r}: after — heap ${mb(after.heap.heapUsedMb)} after a full collection (RSS ${mb(after.heap.rssMb)}), ${after.fds} descriptors (${after.sockets} sockets, ${after.connections} client connections), ` +
+        (after.idleAfterS === null ? `still ${after.cpuPercent.toFixed(1)} % CPU after ${IDLE_WAIT_S} s` : `idle (${after.cpuPercent.toFixed(1)} % CPU) after ${after.idleAfterS} s`),
+    );
     if (r === 1 || r === opts.rounds) check(`round ${r}: every stream's connection let go (client connections back to at most ${baseline.connections})`, released, `${after.connections}`);
   }
   const samples = sampler.stop();
@@ -235,12 +271,18 @@ try {
     `\nRSS of the API process: baseline ${mb(baseline.rssMb)}, peak ${mb(peak)} (+${mb(peak - baseline.rssMb)}), after ${mb(last.rssMb)} (+${mb(last.rssMb - baseline.rssMb)}); descriptors ${baseline.fds} → peak ${Math.max(...samples.map((s) => s.fds))} → ${last.fds}; client connections ${baseline.connections} → peak ${Math.max(...samples.map((s) => s.connections))} → ${last.connections}`,
   );
   check(`memory bounded: peak RSS within baseline + ${PEAK_BUDGET_MB} MB`, peak - baseline.rssMb <= PEAK_BUDGET_MB, `+${mb(peak - baseline.rssMb)}`);
-  check(`memory returns: RSS after within baseline + ${AFTER_BUDGET_MB} MB`, last.rssMb - baseline.rssMb <= AFTER_BUDGET_MB, `+${mb(last.rssMb - baseline.rssMb)}`);
-  check('no work left running: the idle API spends under 5 % CPU after the streams (no leaked timers)', last.cpuPercent < 5, `${last.cpuPercent.toFixed(1)} %`);
+  const heapKept = last.heap.heapUsedMb - baseline.heap.heapUsedMb;
+  console.log(`heap after a full collection: baseline ${mb(baseline.heap.heapUsedMb)}, after each round ${afterRounds.map((a) => a.heap.heapUsedMb.toFixed(0)).join(', ')} MB`);
+  check(`memory returns: the heap after a full collection within baseline + ${HEAP_AFTER_BUDGET_MB} MB`, heapKept <= HEAP_AFTER_BUDGET_MB, `${heapKept >= 0 ? '+' : ''}${mb(heapKept)}`);
+  check(
+    `no work left running: the idle API spends under ${IDLE_CPU_PERCENT} % of a core within ${IDLE_WAIT_S} s of the streams (no leaked timers)`,
+    last.idleAfterS !== null,
+    last.idleAfterS === null ? `${last.cpuPercent.toFixed(1)} %` : `${last.cpuPercent.toFixed(1)} % after ${last.idleAfterS} s`,
+  );
   if (opts.rounds > 2) {
     // Rounds after the first should not keep adding memory: what a leak per stream would do.
-    const growth = last.rssMb - afterRounds[1].rssMb;
-    check('no growth across rounds (after the last round vs after the second)', growth <= 50, `${growth >= 0 ? '+' : ''}${mb(growth)}`);
+    const growth = last.heap.heapUsedMb - afterRounds[1].heap.heapUsedMb;
+    check(`no growth across rounds: the heap after the last round within ${HEAP_GROWTH_BUDGET_MB} MB of after the second`, growth <= HEAP_GROWTH_BUDGET_MB, `${growth >= 0 ? '+' : ''}${mb(growth)}`);
   }
   // The balance of an account after it all: the ledger says the same.
   const tokens = await apiCall(base, { path: `/api/tokens/${accounts[0].uid}`, headers: accounts[0].auth });
@@ -252,6 +294,7 @@ try {
   if (stack?.apis[0]?.stderr()) console.error(stack.apis[0].stderr());
 } finally {
   apiClientClose();
+  inspector?.close();
   await stack?.stop();
 }
 const failed = checks.failed();
