@@ -162,7 +162,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The API docs page needs its own scripts and styles; everything else is JSON.
     contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] } },
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => {
+      // Helmet only calls back with an error it caught itself; Fastify's hook wants an Error.
+      if (err === undefined) done();
+      else done(err instanceof Error ? err : new Error(String(err)));
+    }),
+  );
   await app.register(cors, { origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false });
   await app.register(swagger, {
     openapi: {
