@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { acceptCookies, expect, expectNoSeriousA11yViolations, tick } from './fixtures';
 
 // The account flows several specs walk through the UI: sign-up, a family with children, choosing a profile.
 
@@ -45,7 +45,7 @@ export async function childPrivacyNoticeAgree(page: Page): Promise<void> {
   const box = form.getByRole('checkbox', { name: /child privacy notice/ });
   const agreed = form.getByText(/^You agreed to Grove’s child privacy notice/);
   await expect(box.or(agreed)).toBeVisible();
-  if (await box.isVisible()) await box.check();
+  if (await box.isVisible()) await tick(box);
 }
 
 /** Adds a child on /child-accounts and returns once its card shows the content mode. */
@@ -64,7 +64,7 @@ export async function addChild(page: Page, name: string, age: number, pin: strin
 /** A new parent with a parent PIN and two children (6 → G, 12 → PG), left on /child-accounts. */
 export async function familyCreate(page: Page, parentName: string): Promise<void> {
   await signUp(page, parentName, uniqueEmail('parent'));
-  await page.getByRole('radio', { name: /^My family/ }).check();
+  await tick(page.getByRole('radio', { name: /^My family/ }));
   await page.getByRole('button', { name: 'Continue to add children' }).click();
   // SPEC §4: completing onboarding goes to /profiles, which offers adding the first child.
   await expect(page).toHaveURL('/profiles');
@@ -91,7 +91,7 @@ export async function choose(page: Page, card: RegExp, pin: string): Promise<voi
 export async function soloOnChat(page: Page, name: string): Promise<{ uid: string; email: string }> {
   const email = uniqueEmail('chat');
   await signUp(page, name, email);
-  await page.getByRole('radio', { name: /^Just me/ }).check();
+  await tick(page.getByRole('radio', { name: /^Just me/ }));
   await page.getByRole('button', { name: 'Start chatting' }).click();
   await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Chat with Grove' })).toBeVisible();

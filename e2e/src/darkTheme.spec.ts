@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { choose, familyCreate, signUp, uniqueEmail } from './accountFlows';
-import { acceptCookies, animationsSettled, expect, test } from './fixtures';
+import { acceptCookies, animationsSettled, expect, test, tick } from './fixtures';
 
 // SPEC §2 and §5: every screen follows the theme, light or dark (from the OS until the user picks one
 // in the header or settings). For each screen, in each theme: no colour-contrast violation (axe), and
@@ -172,7 +172,7 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
     // The OS says light; the user picks dark, and it sticks across screens and reloads.
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await checkWithPickedTheme(page, '/onboarding');
-    await page.getByRole('radio', { name: /^Just me/ }).check();
+    await tick(page.getByRole('radio', { name: /^Just me/ }));
     await page.getByRole('button', { name: 'Start chatting' }).click();
     await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9]+$/);
     const chatPath = new URL(page.url()).pathname;
@@ -221,7 +221,7 @@ test.describe('every screen follows the theme (SPEC §5)', () => {
     test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await signUp(page, 'Wanda Wonder', uniqueEmail('dark'));
-    await page.getByRole('radio', { name: /^Just me/ }).check();
+    await tick(page.getByRole('radio', { name: /^Just me/ }));
     await page.getByRole('button', { name: 'Start chatting' }).click();
     await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9]+$/);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();

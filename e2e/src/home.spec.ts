@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addChild, choose, fillPins, PASSWORD, signUp, soloOnChat, uniqueEmail } from './accountFlows';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, tick } from './fixtures';
 
 // Issue 12: a signed-in person's own home, the one-click way back to the active profile's chat, and
 // sign-in that returns to the page that asked for it. Every move inside the app is a click: a page
@@ -47,7 +47,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 async function familyWithChild(page: Page, parentName: string): Promise<string> {
   const email = uniqueEmail('home');
   await signUp(page, parentName, email);
-  await page.getByRole('radio', { name: /^My family/ }).check();
+  await tick(page.getByRole('radio', { name: /^My family/ }));
   await page.getByRole('button', { name: 'Continue to add children' }).click();
   // SPEC §4: onboarding ends on /profiles, which offers adding the first child.
   await expect(page).toHaveURL('/profiles');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { choose, familyCreate, fillPins, PASSWORD, signUp, uniqueEmail } from './accountFlows';
 import { finishedReply, log, send } from './chatFlows';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, tick } from './fixtures';
 
 // Issue 18, part B, as a parent and a child live it: the child privacy notice before the first child,
 // a child's time limits (quiet hours, enforced by the server, said kindly in the child's chat), and a
@@ -30,7 +30,7 @@ test.describe("the parent's controls (issue 18 B)", () => {
   test('consent before the first child, quiet hours the child meets in their chat (the message kept), then the minutes left', async ({ page }) => {
     test.setTimeout(180_000);
     await signUp(page, 'Pat Parent', uniqueEmail('controls'));
-    await page.getByRole('radio', { name: /^My family/ }).check();
+    await tick(page.getByRole('radio', { name: /^My family/ }));
     await page.getByRole('button', { name: 'Continue to add children' }).click();
     await expect(page).toHaveURL('/profiles');
     await page.getByRole('link', { name: 'Add a child profile' }).click();
@@ -49,7 +49,7 @@ test.describe("the parent's controls (issue 18 B)", () => {
     await form.getByRole('button', { name: 'Add child' }).click();
     await expect(form.getByText(CONSENT_REQUIRED)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await box.check();
+    await tick(box);
     await form.getByRole('button', { name: 'Add child' }).click();
     const card = page.getByRole('region', { name: 'Children' }).getByRole('article', { name: 'Nia' });
     await expect(card.getByText('PG', { exact: true })).toBeVisible();
@@ -61,9 +61,9 @@ test.describe("the parent's controls (issue 18 B)", () => {
     const from = await browserClock(page, -60);
     const until = await browserClock(page, 60);
     const limits = await timeLimitsOf(page, 'Nia');
-    await limits.getByRole('checkbox', { name: 'Limit chat time each day' }).check();
+    await tick(limits.getByRole('checkbox', { name: 'Limit chat time each day' }));
     await limits.getByLabel('Minutes a day').fill('45');
-    await limits.getByRole('checkbox', { name: 'No chat during quiet hours' }).check();
+    await tick(limits.getByRole('checkbox', { name: 'No chat during quiet hours' }));
     await limits.getByLabel('Quiet from').fill(from);
     await limits.getByLabel('Quiet until').fill(until);
     await limits.getByRole('button', { name: 'Save time limits' }).click();
@@ -92,7 +92,7 @@ test.describe("the parent's controls (issue 18 B)", () => {
     await unlock.getByLabel('Parent PIN').fill('2468');
     await unlock.getByRole('button', { name: 'Unlock' }).click();
     const again = await timeLimitsOf(page, 'Nia');
-    await again.getByRole('checkbox', { name: 'No chat during quiet hours' }).uncheck();
+    await tick(again.getByRole('checkbox', { name: 'No chat during quiet hours' }), false);
     await again.getByRole('button', { name: 'Save time limits' }).click();
     await expect(again.getByRole('status')).toHaveText('Saved: 45 minutes a day.');
     await page.goto('/profiles');

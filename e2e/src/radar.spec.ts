@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { choose, familyCreate, soloOnChat } from './accountFlows';
 import { finishedReply, send } from './chatFlows';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, tick } from './fixtures';
 
 // Issue 17's journeys in Chromium, against the built web app, the API and the Auth emulator. Texts are
 // the radar binding's own (libs/radar/src/react): the e2e project may not import the source.
@@ -90,7 +90,7 @@ test.describe('the weekly radar (issue 17)', () => {
     await openFromNav(page, 'Wellness', /\/wellness$/);
     const checkIn = page.getByRole('region', { name: 'Daily check-in' });
     for (const words of ['I could not sleep, worried about the maths test.', 'Slept really badly again.', 'Hardly slept at all last night.']) {
-      await checkIn.getByRole('radio', { name: /Low/ }).check();
+      await tick(checkIn.getByRole('radio', { name: /Low/ }));
       await checkIn.getByLabel(/Anything about today/).fill(words);
       await checkIn.getByRole('button', { name: 'Check in' }).click();
       await expect(checkIn.getByText("Thanks for checking in. It's part of this week's radar now.")).toBeVisible();
