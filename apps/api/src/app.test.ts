@@ -185,6 +185,12 @@ describe('configuration', () => {
     expect(() => configFromEnv({ FEATURE_FLAGS: 'tagExtraction=maybe' })).toThrow(/FEATURE_FLAGS/);
   });
 
+  it('prepared statements on PostgreSQL: on by default; DATABASE_PREPARED_STATEMENTS=off switches them off', () => {
+    expect(configFromEnv({}).databasePreparedStatements).toBe(true);
+    expect(configFromEnv({ DATABASE_PREPARED_STATEMENTS: 'off' }).databasePreparedStatements).toBe(false);
+    expect(() => configFromEnv({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
+
   it('names the bad variable', () => {
     expect(() => configFromEnv({ API_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => configFromEnv({ API_PORT: 'eighty' })).toThrow(/API_PORT/);

@@ -17,6 +17,8 @@ export interface ApiConfig {
   dataDir: string;
   /** A PostgreSQL server (`DATABASE_URL`); without it the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | null;
+  /** Whether statements on `DATABASE_URL` are prepared (`DATABASE_PREPARED_STATEMENTS`, default on). */
+  databasePreparedStatements: boolean;
   /** `RETENTION_INTERVAL_MS`: how often the retention job purges children's data past each family's retention (default 1 h). */
   retentionIntervalMs: number;
   /** The Firebase project whose ID tokens are accepted (`FIREBASE_PROJECT_ID`). */
@@ -234,6 +236,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // Off for a pooler that cannot keep named statements (PgBouncer in transaction mode before 1.21).
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   // At least a minute: each run is one transaction over every family's children's data.
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(60_000).max(7 * 86_400_000).default(3_600_000),
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-grove'),
@@ -344,6 +348,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
     nodeEnv: e.NODE_ENV,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     retentionIntervalMs: e.RETENTION_INTERVAL_MS,
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,

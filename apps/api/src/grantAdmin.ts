@@ -35,7 +35,7 @@ async function main(): Promise<number> {
       }
     }
   }
-  const database = await databaseOpen(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: configPgliteDir(config) });
+  const database = await databaseOpen(config.databaseUrl ? { url: config.databaseUrl, preparedStatements: config.databasePreparedStatements } : { dataDir: configPgliteDir(config) });
   try {
     const matches = await database.db.selectFrom('users').select(['id', 'email', 'is_admin']).where((eb) => eb.fn('lower', ['email']), '=', email).execute();
     if (matches.length === 0) {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type DatabaseConnection, type Driver, type QueryCompiler, type TransactionSettings } from 'kysely';
 import { databaseMigrate } from './migrate';
+import { poolPrepareStatements } from './preparedStatements';
 import type { Database } from './schema';
 
 /** An open database: Kysely, which kind it is, and how to close it. */
@@ -90,7 +91,7 @@ class SerialPGliteDialect extends PGliteDialect {
 }
 
 /** Where the data lives: a PostgreSQL URL, or a folder for the embedded PGlite (`memory://` for none). */
-export type DatabaseTarget = { url: string } | { dataDir: string };
+export type DatabaseTarget = { url: string; preparedStatements?: boolean } | { dataDir: string };
 
 /**
  * Opens the database and runs the migrations. PGlite (real Postgres in WASM) in a data folder by
@@ -102,6 +103,9 @@ export async function databaseOpen(target: DatabaseTarget): Promise<OpenDatabase
   if ('url' in target) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Named statements, parsed and planned once per connection (preparedStatements.ts, issue 22),
+    // unless switched off for a pooler that cannot keep them.
+    if (target.preparedStatements !== false) poolPrepareStatements(pool);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     kind = 'postgres';
   } else {

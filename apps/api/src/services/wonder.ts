@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AnimalGuideState, QuestEntry } from '@grove/api-contract';
 import type { MentorGuide } from '@grove/mentor';
 import { safetyClassify } from '@grove/safety';
@@ -107,7 +107,11 @@ export async function questAccept(db: Kysely<Database>, owner: ProfileOwner, que
     const inserted = await db
       .insertInto('quest_entries')
       .values({ id: randomUUID(), user_id: owner.userId, child_id: owner.childId, profile_id: owner.profileId, quest_id: questId, status: 'accepted', accepted_at: now })
-      .onConflict((oc) => oc.columns(['profile_id', 'quest_id']).where('status', '=', 'accepted').doNothing())
+      .onConflict((oc) =>
+        // A literal, not a parameter: PostgreSQL matches this to the partial index's predicate when
+        // it parses the statement, and a prepared statement's parameter is unknown then.
+        oc.columns(['profile_id', 'quest_id']).where('status', '=', sql.lit('accepted')).doNothing(),
+      )
       .returningAll()
       .executeTakeFirst();
     if (inserted) return { row: inserted, created: true };
