@@ -51,12 +51,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
  * Ticks (or, with `false`, clears) a checkbox or radio button and ends once it holds that state.
  *
  * Why not a bare `check()`: in Debian's Chromium a click on a checkable input is, rarely, not acted on
- * at all — 2 of 160 runs of "sign up and add a child" in a loop (the onboarding radio once, the child
- * privacy-notice checkbox once), 0 of 110 with DOM event logging on. The traces show the click at the
- * input's centre, no DOM change and no layout shift, and the input neither toggled nor re-rendered;
- * Playwright then throws "Clicking the checkbox did not change its state" (microsoft/playwright#13470,
- * open since 2022 with the same symptom). The control works on the next click, as it would for a
- * person, so the helper clicks again; a control that never changes still fails the test.
+ * at all: 2 of 200 runs of "sign up and add a child" in a loop (the onboarding radio once, the child
+ * privacy-notice checkbox once), none of the 70 runs with every page's pointer, click and change events
+ * logged. The traces show the click at the input's centre, no DOM change, no layout shift, and an input
+ * that neither toggled nor re-rendered. Playwright then throws "Clicking the checkbox did not change its
+ * state" (microsoft/playwright#13470 reports the same symptom and has been open since 2022). A person
+ * would click again, so the helper does too. A control that never changes still fails the test.
  */
 export async function tick(control: Locator, state = true): Promise<void> {
   await expect(async () => {
