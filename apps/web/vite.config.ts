@@ -1,5 +1,12 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+// The route table is a pure data module; the config runs in Node before any lib is built, so it is read
+// from its source (the lib's package entry resolves to TypeScript Node cannot load here).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { ROUTE_TABLE } from '../../libs/session-family/src/core/routeTable';
+import { AUTH_HINT_STORAGE_KEY } from './src/app/auth/authHint';
+import { bootPreloadPlugin } from './src/buildPlugins/bootPreload';
 
 // The API runs beside the web app; in dev and preview the web server forwards API calls to it so the
 // browser talks to one origin (no CORS, cookies stay first-party).
@@ -10,7 +17,17 @@ const webPort = Number(process.env.WEB_PORT ?? 4200);
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A returning phone fetches its screen's chunk (and Firebase's, when it signed in before) beside the
+    // entry script instead of after it: see src/buildPlugins/bootPreload.ts.
+    bootPreloadPlugin({
+      routes: ROUTE_TABLE,
+      screensModule: resolve(import.meta.dirname, 'src/app/screens.ts'),
+      signInModule: resolve(import.meta.dirname, 'src/app/auth/firebaseAuthClient.ts'),
+      hintKey: AUTH_HINT_STORAGE_KEY,
+    }),
+  ],
   // Only these prefixes reach import.meta.env (Sentry DSN, feature flags, Firebase settings later).
   envPrefix: ['VITE_', 'GROVE_'],
   resolve: {

@@ -50,6 +50,7 @@ export {
   type WelcomeEmail,
 } from './core/accounts';
 export { CHAT_MESSAGE_MAX_CHARS, TRIAL_USER_ID } from './core/chatLimits';
+export { EMOTIONAL_METRIC_IDS, RADAR_AXIS_IDS } from './core/radarIds';
 export {
   ChatHistoryEntrySchema,
   ChatHistorySchema,
@@ -157,13 +158,11 @@ export {
   type JournalSummary,
 } from './core/journal';
 export {
-  EMOTIONAL_METRIC_IDS,
   EmotionalMetricsResultSchema,
   ExtractEmotionalMetricsSchema,
   ExtractPatternsSchema,
   ExtractTagsSchema,
   InsightFeedbackSchema,
-  RADAR_AXIS_IDS,
   RadarAxesSchema,
   RadarAxisDetailSchema,
   RadarAxisIdSchema,

@@ -28,4 +28,5 @@ export { WELLNESS_LOW_BELOW, WONDER_RADAR_AXES, wellnessSuggestion, type Wellnes
 export { OLD_STORIES_A } from './core/content/oldStoriesAesopGrimm';
 export { OLD_STORIES_B } from './core/content/oldStoriesWorld';
 export { QUESTS } from './core/content/quests';
-export { OLD_STORIES, oldStoryById, questById, questsForMode, wonderBandOf, wonderModeOf } from './core/wonderCatalog';
+export { OLD_STORIES, oldStoryById, questById, questsForMode } from './core/wonderCatalog';
+export { wonderBandOf, wonderModeOf } from './core/wonderBand';

@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { EMOTIONAL_METRIC_IDS, RADAR_AXIS_IDS } from './radarIds';
 
-/** SPEC §3: the radar's nine axes, in the fixed order every chart and table uses. */
-export const RADAR_AXIS_IDS = ['ethical_balance', 'personalization', 'wisdom', 'activity', 'sleep', 'concentration', 'energy', 'self_esteem', 'emotional_clarity'] as const;
 /** One axis. */
 export const RadarAxisIdSchema = z.enum(RADAR_AXIS_IDS);
-
-/** SPEC §3: the five emotional metrics. */
-export const EMOTIONAL_METRIC_IDS = ['emotionalAwareness', 'socialConnection', 'resilience', 'growthMindset', 'selfExpression'] as const;
 
 const unit = z.number().min(0).max(1);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OLD_STORIES, oldStoryById, questById, questsForMode, wonderBandOf, wonderModeOf } from './wonderCatalog';
+import { OLD_STORIES, oldStoryById, questById, questsForMode } from './wonderCatalog';
+import { wonderBandOf, wonderModeOf } from './wonderBand';
 import { QUESTS } from './content/quests';
 
 describe('the catalogue across the content sets', () => {

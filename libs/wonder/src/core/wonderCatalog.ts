@@ -1,20 +1,11 @@
 import { OLD_STORIES_A } from './content/oldStoriesAesopGrimm';
 import { OLD_STORIES_B } from './content/oldStoriesWorld';
 import { QUESTS } from './content/quests';
-import type { OldStory, Quest, WonderBand, WonderMode } from './content/wonderTypes';
+import type { OldStory, Quest, WonderMode } from './content/wonderTypes';
+import { wonderBandOf } from './wonderBand';
 
 /** All thirty old stories: Aesop and Grimm first, then Andersen, Perrault and folk tales of the world. */
 export const OLD_STORIES: readonly OldStory[] = [...OLD_STORIES_A, ...OLD_STORIES_B];
-
-/** The band a content mode's content is written for: G → 4–8, PG → 9–15, FULL → adults. */
-export function wonderBandOf(mode: WonderMode): WonderBand {
-  return mode === 'G' ? '4-8' : mode === 'PG' ? '9-15' : 'adult';
-}
-
-/** The content mode a band's content is checked against: 4–8 → G, 9–15 → PG, adults → FULL. */
-export function wonderModeOf(band: WonderBand): WonderMode {
-  return band === '4-8' ? 'G' : band === '9-15' ? 'PG' : 'FULL';
-}
 
 /** The old story with this id, or `undefined`. */
 export function oldStoryById(id: string, stories: readonly OldStory[] = OLD_STORIES): OldStory | undefined {
