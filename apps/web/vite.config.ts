@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { ROUTE_TABLE } from '../../libs/session-family/src/core/routeTable';
 import { AUTH_HINT_STORAGE_KEY } from './src/app/auth/authHint';
+import { CLIENT_CONFIG_PATH } from './src/app/auth/clientConfig';
 import { bootPreloadPlugin } from './src/buildPlugins/bootPreload';
 
 // The API runs beside the web app; in dev and preview the web server forwards API calls to it so the
@@ -26,6 +27,7 @@ export default defineConfig({
       screensModule: resolve(import.meta.dirname, 'src/app/screens.ts'),
       signInModule: resolve(import.meta.dirname, 'src/app/auth/firebaseAuthClient.ts'),
       hintKey: AUTH_HINT_STORAGE_KEY,
+      signInFetches: [CLIENT_CONFIG_PATH],
     }),
   ],
   // Only these prefixes reach import.meta.env (Sentry DSN, feature flags, Firebase settings later).

@@ -90,6 +90,17 @@ describe('bootPreloadScript', () => {
     expect(scriptRun(script, '/nowhere', { 'grove.auth.hint': '1' })).toEqual(['preload:script /assets/firebase.js']);
   });
 
+  it("preloads sign-in's first requests for a returning browser, before the files", () => {
+    const withFetch = bootPreloadScript(plan, { base: '/', hintKey: 'grove.auth.hint', signInFetches: ['/api/client-config'] });
+    expect(scriptRun(withFetch, '/', { 'grove.auth.hint': '1' })).toEqual([
+      'preload:fetch /api/client-config',
+      'preload:script /assets/firebase.js',
+      'preload:script /assets/HomePage.js',
+      'preload:script /assets/recent.js',
+    ]);
+    expect(scriptRun(withFetch, '/')).not.toContain('preload:fetch /api/client-config');
+  });
+
   it('preloads nothing for an unknown or malformed path, and never throws', () => {
     expect(scriptRun(script, '/nowhere')).toEqual([]);
     expect(scriptRun(script, '/chat/u1/extra/segments')).toEqual([]);

@@ -110,10 +110,11 @@ export function bootPreloadPlanBuild(
 /**
  * The inline script's source. It matches `location.pathname` as session-family's `routeMatch` does
  * (trailing slash ignored, static segments case-insensitive, the most specific pattern wins), adds the
- * sign-in files when the hint key in local storage is '1', and appends one `<link>` per file. Any error
+ * sign-in files and requests (`signInFetches`, as `fetch` preloads, first) when the hint key in local
+ * storage is '1', and appends one `<link>` per file. Any error
  * (storage blocked, an old browser) leaves the page to load as it would without it.
  */
-export function bootPreloadScript(plan: BootPreloadPlan, options: { base: string; hintKey: string }): string {
+export function bootPreloadScript(plan: BootPreloadPlan, options: { base: string; hintKey: string; signInFetches?: readonly string[] }): string {
   // Files are named once and routes refer to them by index: most screens share chunks (the chat's,
   // the family API's), and the whole plan is inlined into every page.
   const files: string[] = [];
@@ -123,9 +124,9 @@ export function bootPreloadScript(plan: BootPreloadPlan, options: { base: string
   };
   const routes = plan.routes.map(([pattern, routeFiles]) => [pattern, routeFiles.map(index)]);
   const signIn = plan.signIn.map(index);
-  const data = JSON.stringify({ f: files, r: routes, s: signIn, b: options.base, k: options.hintKey });
+  const data = JSON.stringify({ f: files, r: routes, s: signIn, q: options.signInFetches ?? [], b: options.base, k: options.hintKey });
   // Written as ES5 on purpose: it runs before anything else, in whatever browser opens the page.
-  return `(function(d){try{var p=location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);var g=p==='/'?[]:p.slice(1).split('/');for(var i=0;i<g.length;i++)g[i]=decodeURIComponent(g[i]);var best=null,top=-1;for(var r=0;r<d.r.length;r++){var q=d.r[r][0]==='/'?[]:d.r[r][0].slice(1).split('/');if(q.length!==g.length)continue;var ok=true,n=0;for(var j=0;j<q.length&&ok;j++){if(q[j].charAt(0)===':')ok=g[j]!=='';else{ok=q[j].toLowerCase()===g[j].toLowerCase();n++}}if(ok&&n>top){best=d.r[r][1];top=n}}var f=best||[];try{if(localStorage.getItem(d.k)==='1')f=d.s.concat(f)}catch(e){}for(var k=0;k<f.length;k++){var u=d.f[f[k]],l=document.createElement('link');l.rel='preload';l.as=/\\.css$/.test(u)?'style':'script';l.crossOrigin='anonymous';l.href=d.b+u;document.head.appendChild(l)}}catch(e){}})(${data});`;
+  return `(function(d){try{var p=location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);var g=p==='/'?[]:p.slice(1).split('/');for(var i=0;i<g.length;i++)g[i]=decodeURIComponent(g[i]);var best=null,top=-1;for(var r=0;r<d.r.length;r++){var q=d.r[r][0]==='/'?[]:d.r[r][0].slice(1).split('/');if(q.length!==g.length)continue;var ok=true,n=0;for(var j=0;j<q.length&&ok;j++){if(q[j].charAt(0)===':')ok=g[j]!=='';else{ok=q[j].toLowerCase()===g[j].toLowerCase();n++}}if(ok&&n>top){best=d.r[r][1];top=n}}var f=best||[],w=[];try{if(localStorage.getItem(d.k)==='1'){f=d.s.concat(f);w=d.q}}catch(e){}function add(as,href){var l=document.createElement('link');l.rel='preload';l.as=as;l.crossOrigin='anonymous';l.href=href;document.head.appendChild(l)}for(var k=0;k<w.length;k++)add('fetch',w[k]);for(k=0;k<f.length;k++)add(/\\.css$/.test(d.f[f[k]])?'style':'script',d.b+d.f[f[k]])}catch(e){}})(${data});`;
 }
 
 /** Options of {@link bootPreloadPlugin}. */
@@ -138,6 +139,11 @@ export interface BootPreloadPluginOptions {
   readonly signInModule: string;
   /** The local-storage key whose value '1' says this browser signed in before. */
   readonly hintKey: string;
+  /**
+   * Same-origin GETs sign-in makes first (the Firebase settings), preloaded for a returning browser;
+   * each must be read with a plain `fetch()` (CORS mode, same-origin credentials) for the preload to match.
+   */
+  readonly signInFetches?: readonly string[];
 }
 
 /** The Vite plugin (build only): reads the screens' loaders, then writes the inline script into the HTML. */
@@ -167,7 +173,7 @@ export function bootPreloadPlugin(options: BootPreloadPluginOptions): Plugin {
         if (screenModules.size === 0) throw new Error(`boot preload: no screen loaders found in ${options.screensModule}`);
         const plan = bootPreloadPlanBuild(context.bundle as unknown as BootBundle, options.routes, screenModules, options.signInModule);
         if (plan.signIn.length === 0) throw new Error(`boot preload: no chunk for ${options.signInModule}`);
-        return [{ tag: 'script', children: bootPreloadScript(plan, { base, hintKey: options.hintKey }), injectTo: 'head' }];
+        return [{ tag: 'script', children: bootPreloadScript(plan, { base, hintKey: options.hintKey, signInFetches: options.signInFetches }), injectTo: 'head' }];
       },
     },
   };
