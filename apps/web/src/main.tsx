@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiEventChannelCreate } from '@grove/api-client';
 import { groveApiConfigure } from '@grove/api-client/react';
@@ -16,6 +16,8 @@ import { appStateLoad, appStateRestorePath } from './app/appState';
 import { AppProviders } from './app/providers';
 import { rootElementFind } from './app/rootElement';
 import { AppRouter, appNavigatorCreate } from './app/router';
+import { authHintRead } from './app/auth/authHint';
+import { screenPreload } from './app/screens';
 import { makeStore } from './app/store';
 import { TokensExhaustedWatch } from './app/TokensExhaustedWatch';
 
@@ -67,13 +69,35 @@ groveApiConfigure({
 });
 auth.start();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders store={store} flags={env.flags}>
-      <AuthProvider controller={auth}>
-        <AppRouter navigator={appNavigator} />
-        <TokensExhaustedWatch events={apiEvents} />
-      </AuthProvider>
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * How long the first render waits for the screen's chunk when the screen shows at once (a browser that
+ * has not signed in). The page's head asked for the chunk beside this script (buildPlugins/bootPreload),
+ * so it is normally here already; a slow network gets the spinner after this long instead.
+ */
+const FIRST_SCREEN_WAIT_MS = 500;
+
+function appRender(): void {
+  const reactRoot = createRoot(root);
+  // A transition, so the first render yields to the browser every few milliseconds instead of being
+  // one long task (Lighthouse's blocking time on a phone).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders store={store} flags={env.flags}>
+          <AuthProvider controller={auth}>
+            <AppRouter navigator={appNavigator} />
+            <TokensExhaustedWatch events={apiEvents} />
+          </AuthProvider>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+// The screen's chunk is asked for before the first render. Signed out, the screen shows at once: the
+// render waits (briefly) for it, so the page paints the screen itself rather than a spinner that the
+// screen replaces. Signed in, the route gate shows a spinner until sign-in settles, which takes longer
+// than the chunk: render now.
+const firstScreen = screenPreload(window.location.pathname);
+if (authHintRead(browserStorage())) appRender();
+else void Promise.race([firstScreen, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(appRender);

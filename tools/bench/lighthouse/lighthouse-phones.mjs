@@ -157,8 +157,10 @@ async function browserSignIn({ chromePort, webBase, uid, email, password }) {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${webBase}/login`);
+    // A first visit shows the cookie banner once the app has rendered: wait for it (bounded) rather
+    // than look once, which misses a banner that renders a moment later and then blocks the form.
     const accept = page.getByRole('button', { name: 'Accept All' });
-    if (await accept.isVisible()) await accept.click();
+    if (await accept.waitFor({ timeout: 10_000 }).then(() => true, () => false)) await accept.click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();

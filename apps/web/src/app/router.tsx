@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { sessionProfile, type AuthSnapshot } from '@grove/session-family';
 import { RouteGate, useSession } from '@grove/session-family/react';
@@ -41,7 +41,10 @@ function useScreenPreloadWhileSignInSettles(status: AuthSnapshot['status']): voi
 
 /** Renders whatever session-family's routing core decides for the current path and auth state. */
 function RoutedScreen() {
-  const auth = useRoutingSnapshot();
+  // Deferred: a change of who is signed in (a Redux store update, which React renders synchronously)
+  // first re-renders this with the old value, then renders the new screen in a deferred pass that
+  // yields to the browser every few milliseconds, so a screen's first render is not one long task.
+  const auth = useDeferredValue(useRoutingSnapshot());
   useScreenPreloadWhileSignInSettles(auth.status);
   const symbolicMemory = useFeatureFlag('symbolicMemory');
   const screens = useMemo(() => screensOffered({ symbolicMemory }), [symbolicMemory]);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { routeMatch, type RouteId } from '@grove/session-family';
-import { lazyScreen, type ScreenProps } from './lazyScreen';
+import { lazyScreen, type PreloadableComponent, type ScreenProps } from './lazyScreen';
 
 /** Fetches a screen's chunk. */
 export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
@@ -65,21 +65,22 @@ const SCREEN_LOADERS: Partial<Record<RouteId, ScreenLoader>> = {
  * this table says which component renders it. A route that may render but has no screen yet shows
  * the not-found page. Every screen is its own lazy chunk.
  */
-export const SCREENS: Partial<Record<RouteId, ComponentType<ScreenProps>>> = Object.fromEntries(
+export const SCREENS: Partial<Record<RouteId, PreloadableComponent<ScreenProps>>> = Object.fromEntries(
   Object.entries(SCREEN_LOADERS).flatMap(([id, load]) => (load ? [[id, lazyScreen(load)]] : [])),
 );
 
 /**
- * Starts fetching the chunk of the screen at `path` (nothing for a path that is no route). Called
- * while sign-in settles (router.tsx), so the screen's code arrives beside sign-in's instead of after it. Rendering the screen later fetches
- * nothing again (the browser keeps the module); a failed fetch is left to the screen's own load,
- * which says so. The admin screens are never fetched ahead: only once the route gate has let an admin
- * through (see SCREEN_LOADERS).
+ * Starts fetching the chunk of the screen at `path` (nothing for a path that is no route); resolves
+ * once that screen renders without suspending (at once for no route). Called before the first render
+ * (main.tsx) and while sign-in settles (router.tsx), so the screen's code arrives beside sign-in's
+ * instead of after it, and the screen then renders in the same pass as the decision to show it. A
+ * failed fetch is reported and the screen shows SPEC's 'Failed to load component' (see lazyPart). The
+ * admin screens are never fetched ahead: only once the route gate has let an admin through.
  */
-export function screenPreload(path: string, loaders: Partial<Record<RouteId, ScreenLoader>> = SCREEN_LOADERS): void {
+export function screenPreload(path: string, screens: Partial<Record<RouteId, Pick<PreloadableComponent<ScreenProps>, 'preload'>>> = SCREENS): Promise<void> {
   const match = routeMatch(path);
-  if (match === null || match.id.startsWith('admin')) return;
-  loaders[match.id]?.().catch(() => undefined);
+  if (match === null || match.id.startsWith('admin')) return Promise.resolve();
+  return screens[match.id]?.preload() ?? Promise.resolve();
 }
 
 /**

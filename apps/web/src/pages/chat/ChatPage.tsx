@@ -23,6 +23,8 @@ import '@grove/chat/styles.css';
 // Issue 21: the profile's animal guide, read in a chunk of its own after the chat has rendered; the
 // chat is whole without it, so a chunk that fails to load shows nothing.
 const ChatGuideWatch = lazyPart(() => import('./ChatGuideWatch'), NothingShown);
+// Every chat renders it: fetched as this screen loads, so it is there by the screen's first render (see lazyPart).
+void ChatGuideWatch.preload();
 // The packages dialog is fetched when "Buy tokens" is pressed: it is not part of the chat's first paint.
 const BuyTokensDialog = lazyPart(() => import('./BuyTokensDialog'));
 
