@@ -42,6 +42,7 @@ import { mentorBuiltinFromConfig, mentorFromConfig, mentorStatusOf, type MentorS
 import { moderationFromConfig } from './services/moderation';
 import { paymentsFromConfig, type Payments } from './services/payments';
 import type { TokenVerifier } from './services/tokenVerifier';
+import type { AccountRowCache } from './db/accountCache';
 
 /** Everything the app needs from outside; tests pass their own database, clock and mailer. */
 export interface AppDeps {
@@ -49,6 +50,8 @@ export interface AppDeps {
   version: string;
   db: Kysely<Database>;
   databaseKind: 'pglite' | 'postgres';
+  /** The process's account cache (`OpenDatabase.accounts`); without one every request reads its row. */
+  accounts?: AccountRowCache;
   verifier: TokenVerifier;
   mailer: Mailer;
   /** The clock; injected so uptime, expiries and lockouts are testable. */
@@ -192,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     now,
     mailer: deps.mailer,
-    authenticate: actorPreHandler({ db: deps.db, verifier: deps.verifier, now }),
+    authenticate: actorPreHandler({ db: deps.db, verifier: deps.verifier, now, accounts: deps.accounts }),
     mentor: mentorService.provider,
     moderation: deps.moderation ?? moderationFromConfig(deps.config.moderation),
     payments: deps.payments ?? paymentsFromConfig(deps.config.payments),

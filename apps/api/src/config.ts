@@ -19,6 +19,8 @@ export interface ApiConfig {
   databaseUrl: string | null;
   /** Whether statements on `DATABASE_URL` are prepared (`DATABASE_PREPARED_STATEMENTS`, default on). */
   databasePreparedStatements: boolean;
+  /** Whether each process keeps the accounts it has just read (`ACCOUNT_CACHE`, default on; db/accountCache.ts). */
+  accountCache: boolean;
   /** `RETENTION_INTERVAL_MS`: how often the retention job purges children's data past each family's retention (default 1 h). */
   retentionIntervalMs: number;
   /** The Firebase project whose ID tokens are accepted (`FIREBASE_PROJECT_ID`). */
@@ -238,6 +240,8 @@ const EnvSchema = z.object({
     .optional(),
   // Off for a pooler that cannot keep named statements (PgBouncer in transaction mode before 1.21).
   DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  // Off to measure without it, or where LISTEN cannot work (a pooler in transaction mode).
+  ACCOUNT_CACHE: z.enum(['on', 'off']).default('on'),
   // At least a minute: each run is one transaction over every family's children's data.
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(60_000).max(7 * 86_400_000).default(3_600_000),
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-grove'),
@@ -349,6 +353,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
+    accountCache: e.ACCOUNT_CACHE === 'on',
     retentionIntervalMs: e.RETENTION_INTERVAL_MS,
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,

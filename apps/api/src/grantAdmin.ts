@@ -35,7 +35,10 @@ async function main(): Promise<number> {
       }
     }
   }
-  const database = await databaseOpen(config.databaseUrl ? { url: config.databaseUrl, preparedStatements: config.databasePreparedStatements } : { dataDir: configPgliteDir(config) });
+  const database = await databaseOpen(
+    // A one-off command serves no requests: no account cache, so no LISTEN connection.
+    config.databaseUrl ? { url: config.databaseUrl, preparedStatements: config.databasePreparedStatements, accountCache: false } : { dataDir: configPgliteDir(config), accountCache: false },
+  );
   try {
     const matches = await database.db.selectFrom('users').select(['id', 'email', 'is_admin']).where((eb) => eb.fn('lower', ['email']), '=', email).execute();
     if (matches.length === 0) {

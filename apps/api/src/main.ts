@@ -39,7 +39,11 @@ async function main(): Promise<void> {
   const offsetMs = config.testClockOffsetMs;
   const now = offsetMs === 0 ? () => new Date() : () => new Date(Date.now() + offsetMs);
   if (offsetMs !== 0) console.warn(`GROVE_TEST_CLOCK_OFFSET_MS: the server's clock runs ${String(offsetMs)} ms ahead (${now().toISOString()})`);
-  const database = await databaseOpen(config.databaseUrl ? { url: config.databaseUrl, preparedStatements: config.databasePreparedStatements } : { dataDir: configPgliteDir(config) });
+  const database = await databaseOpen(
+    config.databaseUrl
+      ? { url: config.databaseUrl, preparedStatements: config.databasePreparedStatements, accountCache: config.accountCache }
+      : { dataDir: configPgliteDir(config), accountCache: config.accountCache },
+  );
   // PGlite is single-process: tools such as grant-admin check this file before opening the same folder.
   const pidFile = database.kind === 'pglite' ? join(configPgliteDir(config), 'grove-api.pid') : null;
   if (pidFile) {
@@ -57,6 +61,7 @@ async function main(): Promise<void> {
     version: packageVersion(),
     db: database.db,
     databaseKind: database.kind,
+    accounts: database.accounts,
     verifier,
     mailer,
     mentorService: mentor,

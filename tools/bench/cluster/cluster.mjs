@@ -16,7 +16,7 @@ import { BUILT_API_MAIN } from '../../lib/builtApi.mjs';
 import { groveStackStart } from '../../lib/groveStack.mjs';
 import { freePort } from '../../lib/loopback.mjs';
 import { checksCreate } from './loadKit.mjs';
-import { jobsPhase, killPhase, ledgerPhase, limitsPhase, trialPhase } from './phases.mjs';
+import { cachePhase, jobsPhase, killPhase, ledgerPhase, limitsPhase, trialPhase } from './phases.mjs';
 import { roundRobinProxyStart } from './roundRobinProxy.mjs';
 
 const long = process.argv.includes('--long');
@@ -37,6 +37,7 @@ const opts = long
       jobRuns: 15,
       replayIds: 100,
       replaySends: 4,
+      cacheRounds: 30,
       killAccounts: 16,
       killTurns: 4000,
       // Kill copy 2, restart it, then kill copy 3: the proxy routes around each and back.
@@ -60,6 +61,7 @@ const opts = long
       jobRuns: 6,
       replayIds: 20,
       replaySends: 3,
+      cacheRounds: 6,
       killAccounts: 6,
       killTurns: 400,
       killSchedule: [{ at: 0.3, action: 'kill', api: 1 }],
@@ -112,6 +114,7 @@ try {
     ['trial allowance across copies', 'trial', trialPhase],
     ['rate limits and PIN lockouts shared', 'limits', limitsPhase],
     ['jobs and outbox resends run once', 'jobs', jobsPhase],
+    ['each copy’s account cache follows changes made elsewhere', 'cache', cachePhase],
     ['a copy killed mid-load', 'kill', killPhase],
   ]) {
     console.log(`\n${title}`);

@@ -280,6 +280,60 @@ export async function jobsPhase(ctx) {
 }
 
 /**
+ * Issue 22 item 4: each copy keeps the accounts it has just read (apps/api/src/db/accountCache.ts) and
+ * drops one when migration 0020's trigger announces a change to it. Every copy reads one account's
+ * balance (so each keeps the row), one copy charges a chat turn, and then every copy must show the
+ * charged balance; an operator's switch-off through psql must be refused by every copy, and the
+ * switch back on served. "Within a second" is the bound on a notice's delivery, not a sleep: each copy
+ * is read until it agrees or the second is up, and the reads that still saw the old row are counted.
+ */
+export async function cachePhase(ctx) {
+  const { stack, base, opts, check } = ctx;
+  const copies = stack.apis.map((api) => api.url);
+  const account = await stack.signUp(base, 'cache');
+  const read = (url) => apiCall(url, { method: 'GET', path: `/api/tokens/${account.uid}`, headers: account.auth });
+  const truth = async () => (await stack.sql.query('select tokens_balance from users where id = $1', [account.uid])).rows[0].tokens_balance;
+  /** Reads `url` until `agrees(response)` or a second has passed; whether it agreed, and if the first read did. */
+  const settle = async (url, agrees) => {
+    let first = null;
+    const agreed = await eventually(async () => {
+      const res = await read(url);
+      const ok = agrees(res);
+      if (first === null) first = ok;
+      return ok;
+    }, 1000);
+    return { agreed, first: first === true };
+  };
+  let charges = 0;
+  let disagreed = 0;
+  let staleFirst = 0;
+  let reads = 0;
+  for (let round = 0; round < opts.cacheRounds; round += 1) {
+    for (const url of copies) await read(url);
+    const turn = await chatTurn(copies[round % copies.length], account, { message: chatMessage(round) });
+    if (turn.status !== 200) continue;
+    charges += 1;
+    const balance = await truth();
+    for (const url of copies) {
+      const seen = await settle(url, (res) => res.status === 200 && res.body.balance === balance);
+      reads += 1;
+      if (!seen.agreed) disagreed += 1;
+      if (!seen.first) staleFirst += 1;
+    }
+  }
+  ctx.log(`${charges} charges, each then read on all ${copies.length} copies: ${disagreed} reads never agreed with the database within 1 s, ${staleFirst} of ${reads} first reads still showed the balance before the charge`);
+  check('every copy shows a charge made on another copy (within a second)', charges === opts.cacheRounds && disagreed === 0, `${charges} of ${opts.cacheRounds} charges, ${disagreed} disagreeing`);
+
+  for (const url of copies) await read(url);
+  await stack.sql.query('update users set is_active = false where id = $1', [account.uid]);
+  const refused = await Promise.all(copies.map((url) => settle(url, (res) => res.status === 403)));
+  await stack.sql.query('update users set is_active = true where id = $1', [account.uid]);
+  const served = await Promise.all(copies.map((url) => settle(url, (res) => res.status === 200)));
+  ctx.log(`switched off through psql: refused by ${refused.filter((r) => r.agreed).length} of ${copies.length} copies (${refused.filter((r) => r.first).length} on the first read); switched back on: served by ${served.filter((r) => r.agreed).length}`);
+  check('an account switched off through psql is refused by every copy, and served again once switched on', refused.every((r) => r.agreed) && served.every((r) => r.agreed));
+}
+
+/**
  * Item 2 (5): chat load through the proxy while an API copy is killed (SIGKILL) with requests in
  * flight; clients resend what was cut, as the browser's outbox does. Afterwards: no answered turn is
  * missing, no charge lacks its stored reply, no stored reply lacks its charge, nothing is stored twice.

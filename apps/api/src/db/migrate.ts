@@ -19,6 +19,7 @@ import * as adminModeration from './migrations/0016_admin_moderation';
 import * as adminInsights from './migrations/0017_admin_insights';
 import * as wonder from './migrations/0018_wonder';
 import * as alertSourceQuest from './migrations/0019_alert_source_quest';
+import * as usersChanged from './migrations/0020_users_changed';
 
 // Migrations are imported, not read from a folder: the API ships as one bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_admin_insights': adminInsights,
   '0018_wonder': wonder,
   '0019_alert_source_quest': alertSourceQuest,
+  '0020_users_changed': usersChanged,
 };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

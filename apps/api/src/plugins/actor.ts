@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGES, RoleSchema, type Role } from '@grove/api-contract';
+import type { AccountRowCache } from '../db/accountCache';
 import type { ChildRow, Database, UserRow } from '../db/schema';
 import type { TokenVerifier } from '../services/tokenVerifier';
 import { userEnsure } from '../services/users';
@@ -36,6 +37,8 @@ export interface ActorDeps {
   db: Kysely<Database>;
   verifier: TokenVerifier;
   now: () => Date;
+  /** The process's account cache (db/accountCache.ts); without one, every request reads the row. */
+  accounts?: AccountRowCache;
 }
 
 function headerValue(request: FastifyRequest, name: string): string | null {
@@ -60,7 +63,7 @@ export function actorPreHandler(deps: ActorDeps) {
     } catch {
       throw new ApiError(401, 'unauthenticated', MESSAGES.authenticationFailed);
     }
-    const user = await userEnsure(deps.db, identity, deps.now());
+    const user = await userEnsure(deps.db, identity, deps.now(), deps.accounts);
     if (!user.is_active) throw apiForbidden('This account is switched off.');
 
     const roleHeader = headerValue(request, 'x-active-role') ?? DEFAULT_ACTIVE_ROLE;

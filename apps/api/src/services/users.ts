@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MESSAGES, type Role, type User } from '@grove/api-contract';
+import type { AccountRowCache } from '../db/accountCache';
 import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import type { VerifiedIdentity } from './tokenVerifier';
@@ -12,14 +13,17 @@ const LAST_LOGIN_REFRESH_MS = 10 * 60 * 1000;
 /**
  * Finds the caller's user row, creating it with SPEC §9's defaults on their first authenticated call
  * (tokens_balance 1,000,000; daily_token_limit 500,000; role standard_user; contentMode FULL; theme
- * light; onboarding false — all column defaults of the migration).
+ * light; onboarding false — all column defaults of the migration). With `accounts`, an existing row
+ * comes from the process's account cache when it holds a fresh copy (the row is then frozen: shared).
  */
 export async function userEnsure(
   db: Kysely<Database>,
   identity: VerifiedIdentity,
   now: Date,
+  accounts?: AccountRowCache,
 ): Promise<UserRow> {
-  const existing = await db.selectFrom('users').selectAll().where('id', '=', identity.uid).executeTakeFirst();
+  const load = () => db.selectFrom('users').selectAll().where('id', '=', identity.uid).executeTakeFirst();
+  const existing = accounts ? await accounts.read(identity.uid, load) : await load();
   if (existing) {
     if (now.getTime() - new Date(existing.last_login_at).getTime() > LAST_LOGIN_REFRESH_MS) {
       await db.updateTable('users').set({ last_login_at: now }).where('id', '=', identity.uid).execute();

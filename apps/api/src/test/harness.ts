@@ -35,6 +35,8 @@ export interface TestCaller {
 export interface TestApp {
   app: FastifyInstance;
   database: OpenDatabase;
+  /** The test database's URL on PostgreSQL (a second process may open it); null on PGlite. */
+  databaseUrl: string | null;
   /** Mail the app sent, newest last. */
   mails: MailMessage[];
   /** A clock the test may move: `clock.now = new Date(...)`. */
@@ -78,9 +80,9 @@ export async function testAccountCreate(name = 'user', given?: string): Promise<
  * Opens a fresh database: an in-memory PGlite, or — when DATABASE_URL names a PostgreSQL server — a
  * new database on that server, dropped again on close.
  */
-export async function testDatabaseOpen(): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> {
+export async function testDatabaseOpen(): Promise<{ database: OpenDatabase; url: string | null; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await databaseOpen({ dataDir: 'memory://' }), drop: async () => undefined };
+  if (!serverUrl) return { database: await databaseOpen({ dataDir: 'memory://' }), url: null, drop: async () => undefined };
   const { default: pg } = await import('pg');
   const name = `grove_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -92,6 +94,7 @@ export async function testDatabaseOpen(): Promise<{ database: OpenDatabase; drop
   const database = await databaseOpen({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -131,7 +134,7 @@ export interface TestAppOptions {
 
 /** Builds the app on a fresh database with the real token verifier against the emulator. */
 export async function testAppCreate(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await testDatabaseOpen();
+  const { database, url: databaseUrl, drop } = await testDatabaseOpen();
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message), close: () => undefined };
   const verifier: TokenVerifier = tokenVerifierFirebase({ projectId: TEST_PROJECT_ID, emulatorHost: emulatorHost() });
@@ -144,6 +147,8 @@ export async function testAppCreate(options: TestAppOptions = {}): Promise<TestA
     version: '0.0.0-test',
     db: database.db,
     databaseKind: database.kind,
+    // The account cache, as main.ts passes it: every API test also checks that it stays in step.
+    accounts: config.accountCache ? database.accounts : undefined,
     verifier,
     mailer,
     now: () => clock.now,
@@ -165,6 +170,7 @@ export async function testAppCreate(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    databaseUrl,
     mails,
     clock,
     background: app.background,
