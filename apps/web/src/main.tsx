@@ -16,7 +16,6 @@ import { appStateLoad, appStateRestorePath } from './app/appState';
 import { AppProviders } from './app/providers';
 import { rootElementFind } from './app/rootElement';
 import { AppRouter, appNavigatorCreate } from './app/router';
-import { authHintRead } from './app/auth/authHint';
 import { screenPreload } from './app/screens';
 import { makeStore } from './app/store';
 import { TokensExhaustedWatch } from './app/TokensExhaustedWatch';
@@ -67,7 +66,8 @@ groveApiConfigure({
   identity: (options) => auth.identity(options),
   events: apiEvents,
 });
-auth.start();
+// Whether sign-in is still settling (this browser signed in before): decides how the first render waits.
+const signInSettling = auth.start();
 
 /**
  * How long the first render waits for the screen's chunk when the screen shows at once (a browser that
@@ -99,5 +99,5 @@ function appRender(): void {
 // screen replaces. Signed in, the route gate shows a spinner until sign-in settles, which takes longer
 // than the chunk: render now.
 const firstScreen = screenPreload(window.location.pathname);
-if (authHintRead(browserStorage())) appRender();
+if (signInSettling) appRender();
 else void Promise.race([firstScreen, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(appRender);

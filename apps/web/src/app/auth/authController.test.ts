@@ -146,7 +146,7 @@ beforeEach(() => {
 describe('authController start', () => {
   it('without the hint knows at once that nobody is signed in and never loads the provider', () => {
     const { store, controller, loadClient } = setup();
-    controller.start();
+    expect(controller.start()).toBe(false);
     expect(store.getState().auth.status).toBe('signedOut');
     expect(loadClient).not.toHaveBeenCalled();
   });
@@ -157,7 +157,7 @@ describe('authController start', () => {
       signedInUid: 'ada',
     });
     const { store, controller } = setup({ hint: true, client });
-    controller.start();
+    expect(controller.start()).toBe(true);
     expect(store.getState().auth.status).toBe('loading');
     await vi.waitFor(() => expect(store.getState().auth.status).toBe('signedIn'));
     expect(store.getState().auth.user).toMatchObject({ id: 'ada', onboardingStatus: true });

@@ -49,8 +49,12 @@ export interface SignUpInput {
  * screens offer. Every action rejects with an `Error` whose message is ready to show.
  */
 export interface AuthController {
-  /** Settles the first auth state: signed out at once without the hint, else loading until the provider reports. */
-  start(): void;
+  /**
+   * Settles the first auth state: signed out at once without the hint, else loading until the provider
+   * reports. Returns whether sign-in is still settling (the hint was set), so the caller need not read
+   * the hint again.
+   */
+  start(): boolean;
   /** Starts loading the provider in the background (the sign-in screens call it when opened). */
   preload(): void;
   /**
@@ -199,11 +203,11 @@ export function authControllerCreate(deps: AuthControllerDeps): AuthController {
     });
   }
 
-  function start(): void {
+  function start(): boolean {
     if (!authHintRead(hintStorage)) {
       stateBecameKnown();
       store.dispatch(authSignedOut());
-      return;
+      return false;
     }
     store.dispatch(authLoading());
     clientEnsure().catch(() => {
@@ -211,6 +215,7 @@ export function authControllerCreate(deps: AuthControllerDeps): AuthController {
       stateBecameKnown();
       userLoadFailedShow();
     });
+    return true;
   }
 
   function preload(): void {
