@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, routeMatch } from '@grove/session-family';
 import { SCREENS } from '../app/screens';
-import { bootPreloadPlanBuild, bootPreloadScript, bootScreenImports, type BootBundle, type BootBundleChunk } from './bootPreload';
+import { bootPreloadInject, bootPreloadPlanBuild, bootPreloadScript, bootScreenImports, type BootBundle, type BootBundleChunk } from './bootPreload';
 
 function chunk(fileName: string, facadeModuleId: string | null, imports: string[] = [], css: string[] = [], isEntry = false): BootBundleChunk {
   return { type: 'chunk', fileName, facadeModuleId, imports, isEntry, viteMetadata: { importedCss: new Set(css) } };
@@ -137,5 +137,39 @@ describe('bootScreenImports', () => {
     const loaders = bootScreenImports(source);
     expect(new Set(loaders.map(([id]) => id))).toEqual(new Set(Object.keys(SCREENS)));
     for (const [, specifier] of loaders) expect(specifier).toMatch(/^\.\.\/pages\/\w+\/\w+Page$/);
+  });
+});
+
+describe('bootPreloadInject', () => {
+  const page = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta charset="UTF-8" />',
+    '    <title>Grove</title>',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+    '  </head>',
+    '  <body><div id="root"></div></body>',
+    '</html>',
+  ].join('\n');
+
+  it('puts the script before the entry and the stylesheet (a script after a stylesheet waits for it), after the charset', () => {
+    const html = bootPreloadInject(page, 'var a=1;');
+    const script = html.indexOf('<script>var a=1;</script>');
+    expect(script).toBeGreaterThan(html.indexOf('<meta charset'));
+    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(script).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html.replace('<script>var a=1;</script>\n    ', '')).toBe(page);
+  });
+
+  it('goes before a stylesheet that comes first, and at the end of the head when there is neither', () => {
+    const styled = page.replace('    <script type="module" crossorigin src="/assets/index.js"></script>\n', '').replace('</head>', '<script type="module" src="/x.js"></script></head>');
+    const html = bootPreloadInject(styled, 'b()');
+    expect(html.indexOf('<script>b()</script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    const bare = '<html><head><title>x</title></head><body></body></html>';
+    expect(bootPreloadInject(bare, 'c()')).toBe('<html><head><title>x</title><script>c()</script>\n</head><body></body></html>');
+    expect(() => bootPreloadInject('<p>no head</p>', 'd()')).toThrow('no </head>');
   });
 });
