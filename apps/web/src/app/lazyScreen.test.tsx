@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NothingShown, lazyPart } from './lazyScreen';
 
@@ -56,6 +56,29 @@ describe('lazyPart', () => {
     });
     expect(screen.getByText('Hello, Robin')).toBeTruthy();
     expect(fallbackMounted).not.toHaveBeenCalled();
+  });
+
+  it('keeps what the person chose on a part when the page around it re-renders', async () => {
+    function Choice({ label }: { label: string }) {
+      const [chosen, setChosen] = useState(false);
+      return (
+        <button type="button" onClick={() => setChosen(true)}>
+          {label}: {chosen ? 'chosen' : 'not chosen'}
+        </button>
+      );
+    }
+    let settle!: () => void;
+    const Part = lazyPart(() => new Promise<{ default: typeof Choice }>((resolve) => (settle = () => resolve({ default: Choice }))));
+    const page = (label: string) => (
+      <Suspense fallback={<p>Loading…</p>}>
+        <Part label={label} />
+      </Suspense>
+    );
+    const { rerender } = render(page('Family'));
+    await act(async () => settle());
+    fireEvent.click(screen.getByRole('button'));
+    rerender(page('My family'));
+    expect(screen.getByRole('button').textContent).toBe('My family: chosen');
   });
 
   it('fetches its chunk once, however often it is preloaded and rendered', async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ComponentLoadError } from '@grove/ui-glass/react';
 import { errorReport } from './errorReporter';
 
@@ -56,8 +56,14 @@ export function lazyPart<P extends object>(
     ));
   const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(loadOnce);
   function LazyPart(props: P) {
-    const Ready = ready;
-    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+    // Chosen once for each mounted part. React 19 can commit a part inside the lazy wrapper without
+    // running this function again (when the chunk arrives mid-render it replays only the suspended
+    // lazy element). Rendering the component directly on the next re-render would then change the
+    // element's type, and React would unmount the screen and mount it afresh — losing what the person
+    // had typed or chosen (the likely cause of an e2e run in which the onboarding form forgot
+    // "My family"). A resolved React.lazy renders without suspending, so keeping it costs nothing.
+    const [Direct] = useState<ComponentType<P> | null>(() => ready);
+    return Direct ? <Direct {...props} /> : <Lazy {...props} />;
   }
   return Object.assign(LazyPart, { preload: () => loadOnce().then(() => undefined) });
 }
