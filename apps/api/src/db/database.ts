@@ -262,6 +262,8 @@ async function usersChangedListen(url: string, accounts: AccountRowCache): Promi
       client = null;
       if (open) {
         open.removeAllListeners();
+        // An error while saying goodbye must not become an unhandled 'error' event.
+        open.on('error', () => undefined);
         await open.end().catch(() => undefined);
       }
     },
