@@ -16,11 +16,11 @@ async function balance(account: TestAccount): Promise<number> {
   return (res.json() as { balance: number }).balance;
 }
 
-/** Resolves when this app's cache has heard of a change to `uid` (or of all rows). */
-function heard(uid: string): Promise<void> {
+/** Resolves at the first invalidation of this app's cache for which `matches(id)` holds (id null: all rows). */
+function invalidation(matches: (id: string | null) => boolean): Promise<void> {
   return new Promise((resolve) => {
     const stop = t.database.accounts.onInvalidate((id) => {
-      if (id === uid || id === null) {
+      if (matches(id)) {
         stop();
         resolve();
       }
@@ -28,17 +28,11 @@ function heard(uid: string): Promise<void> {
   });
 }
 
+/** Resolves when this app's cache has heard of a change to `uid` (or of all rows). */
+const heard = (uid: string) => invalidation((id) => id === uid || id === null);
+
 /** Resolves when this app's cache has heard the trigger's notice of a change to `uid` itself. */
-function announced(uid: string): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = t.database.accounts.onInvalidate((id) => {
-      if (id === uid) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
+const announced = (uid: string) => invalidation((id) => id === uid);
 
 beforeAll(async () => {
   t = await testAppCreate();
@@ -130,25 +124,8 @@ describe('two API processes on one PostgreSQL', () => {
     await other.db.updateTable('users').set({ is_active: true }).where('id', '=', owner.uid).execute();
 
     // The LISTEN connection cut: nothing is kept until it listens again.
-    const down = new Promise<void>((resolve) => {
-      const stop = t.database.accounts.onInvalidate(() => {
-        if (!t.database.accounts.live) {
-          stop();
-          resolve();
-        }
-      });
-    });
-    const up = down.then(
-      () =>
-        new Promise<void>((resolve) => {
-          const stop = t.database.accounts.onInvalidate(() => {
-            if (t.database.accounts.live) {
-              stop();
-              resolve();
-            }
-          });
-        }),
-    );
+    const down = invalidation(() => !t.database.accounts.live);
+    const up = down.then(() => invalidation(() => t.database.accounts.live));
     await sqlTerminateListeners(other);
     await down;
     await balance(owner);
