@@ -15,7 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    // Two programs share one bundle of code: the server and the grant-admin tool.
-    rollupOptions: { input: { main: 'src/main.ts', grantAdmin: 'src/grantAdmin.ts' }, output: { entryFileNames: '[name].js', format: 'es' } },
+    // Two programs share one bundle of code: the server and the grant-admin tool; the server's mind
+    // threads load their own entry (services/mindThreads.ts).
+    rollupOptions: { input: { main: 'src/main.ts', grantAdmin: 'src/grantAdmin.ts', mindWorker: 'src/mindWorker.ts' }, output: { entryFileNames: '[name].js', format: 'es' } },
   },
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from './config';
+import { mindThreadsAuto } from './services/mindThreads';
 import { testAppCreate, type TestAccount, type TestApp } from './test/harness';
 
 let t: TestApp;
@@ -189,6 +190,16 @@ describe('configuration', () => {
     expect(configFromEnv({}).databasePreparedStatements).toBe(true);
     expect(configFromEnv({ DATABASE_PREPARED_STATEMENTS: 'off' }).databasePreparedStatements).toBe(false);
     expect(() => configFromEnv({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
+
+  it('mind threads: auto by default (one per CPU but one, at most 4); MIND_THREADS takes 0–16', () => {
+    expect(configFromEnv({}).mindThreads).toBe('auto');
+    expect(configFromEnv({ MIND_THREADS: '0' }).mindThreads).toBe(0);
+    expect(configFromEnv({ MIND_THREADS: '3' }).mindThreads).toBe(3);
+    expect(() => configFromEnv({ MIND_THREADS: 'many' })).toThrow(/MIND_THREADS/);
+    expect(() => configFromEnv({ MIND_THREADS: '17' })).toThrow(/MIND_THREADS/);
+    expect(() => configFromEnv({ MIND_THREADS: '1.5' })).toThrow(/MIND_THREADS/);
+    expect([1, 2, 8, 64].map((cpus) => mindThreadsAuto(cpus))).toEqual([0, 1, 4, 4]);
   });
 
   it('names the bad variable', () => {

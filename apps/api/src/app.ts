@@ -43,6 +43,7 @@ import { moderationFromConfig } from './services/moderation';
 import { paymentsFromConfig, type Payments } from './services/payments';
 import type { TokenVerifier } from './services/tokenVerifier';
 import type { AccountRowCache } from './db/accountCache';
+import { mindInProcess, type MindCompute } from './services/mindThreads';
 
 /** Everything the app needs from outside; tests pass their own database, clock and mailer. */
 export interface AppDeps {
@@ -66,6 +67,8 @@ export interface AppDeps {
   moderation?: readonly SafetyModerationLayer[];
   /** The payment provider; built from `config.payments` when not given. */
   payments?: Payments;
+  /** Where the radar's scoring runs (`main.ts` passes its mind threads); this thread when not given. */
+  mind?: MindCompute;
   /** Overrides of the server's timeouts (see {@link serverTimeoutsFor}); tests make them small. */
   serverTimeouts?: Partial<ServerTimeouts>;
 }
@@ -105,6 +108,8 @@ export interface RouteDeps {
   builtinMentor: MentorProvider;
   /** The founders club and referrals (issue 19). */
   founders: RouteFoundersDeps;
+  /** Where CPU-heavy pure work runs: worker threads or this thread (services/mindThreads.ts). */
+  mind: MindCompute;
 }
 
 /** What the founders-club routes need beyond the database. */
@@ -211,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicRateLimit: rateLimitCheck(app, { name: 'founders-public', max: deps.config.founders.publicPerMinute, timeWindowMs: MINUTE_MS }),
       proofSecret: deps.config.founders.proofSecret,
     },
+    mind: deps.mind ?? mindInProcess(),
   };
   systemRoutes(app, {
     version: deps.version,

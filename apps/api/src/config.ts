@@ -21,6 +21,11 @@ export interface ApiConfig {
   databasePreparedStatements: boolean;
   /** Whether each process keeps the accounts it has just read (`ACCOUNT_CACHE`, default on; db/accountCache.ts). */
   accountCache: boolean;
+  /**
+   * Worker threads for the builtin mind's replies and the radar's scoring (`MIND_THREADS`: a number
+   * 0–16, or `auto`, the default: one per CPU but one, at most 4; 0 does the work in the API's thread).
+   */
+  mindThreads: number | 'auto';
   /** `RETENTION_INTERVAL_MS`: how often the retention job purges children's data past each family's retention (default 1 h). */
   retentionIntervalMs: number;
   /** The Firebase project whose ID tokens are accepted (`FIREBASE_PROJECT_ID`). */
@@ -242,6 +247,7 @@ const EnvSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   // Off to measure without it, or where LISTEN cannot work (a pooler in transaction mode).
   ACCOUNT_CACHE: z.enum(['on', 'off']).default('on'),
+  MIND_THREADS: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(16)]).default('auto'),
   // At least a minute: each run is one transaction over every family's children's data.
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(60_000).max(7 * 86_400_000).default(3_600_000),
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-grove'),
@@ -354,6 +360,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ApiConfi
     databaseUrl: e.DATABASE_URL ?? null,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     accountCache: e.ACCOUNT_CACHE === 'on',
+    mindThreads: e.MIND_THREADS,
     retentionIntervalMs: e.RETENTION_INTERVAL_MS,
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,

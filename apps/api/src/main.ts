@@ -9,10 +9,12 @@ import { foundersRewardSchedulerStart } from './services/founders';
 import { mailerCreate } from './services/mailer';
 import { memoryPurge } from './services/memories';
 import { mentorFromConfig } from './services/mentor';
+import { mindInProcess, mindThreadsAuto, mindThreadsStart } from './services/mindThreads';
 import { moderationFromConfig } from './services/moderation';
 import { paymentsFromConfig } from './services/payments';
 import { retentionInstanceName, retentionSchedule } from './services/retention';
 import { tokenVerifierFirebase } from './services/tokenVerifier';
+import { wordnetLookupCreate } from './services/wordnet';
 
 /** Reads the version from the API's package.json, which sits one folder above dist/ and src/. */
 function packageVersion(): string {
@@ -52,8 +54,15 @@ async function main(): Promise<void> {
   }
   const verifier = tokenVerifierFirebase({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
   const mailer = mailerCreate({ smtpUrl: config.smtpUrl, outboxDir: configOutboxDir(config), from: config.mailFrom });
+  // Issue 22: the builtin mind's replies and the radar's scoring run on worker threads (the built
+  // mindWorker.js beside this file), so one person's reply does not hold up everyone's requests.
+  const threads = config.mindThreads === 'auto' ? mindThreadsAuto() : config.mindThreads;
+  const mind =
+    threads > 0
+      ? mindThreadsStart({ threads, filename: new URL('./mindWorker.js', import.meta.url), words: wordnetLookupCreate(), log: (message) => console.warn(message) })
+      : mindInProcess();
   // `auto` probes for a local model in the background; the builtin mind answers until one is found.
-  const mentor = mentorFromConfig(config.mentor, { log: (message) => console.warn(message) });
+  const mentor = mentorFromConfig(config.mentor, { log: (message) => console.warn(message), ...(mind.threads > 0 ? { compose: mind.reply } : {}) });
   // The builtin mind's knowledge index and parser lexicon, built now rather than on someone's first message.
   mentorMindWarm();
   const app = await buildApp({
@@ -67,6 +76,7 @@ async function main(): Promise<void> {
     mentorService: mentor,
     moderation: moderationFromConfig(config.moderation),
     payments: paymentsFromConfig(config.payments),
+    mind,
     logger: config.nodeEnv !== 'test',
     now,
   });
@@ -102,6 +112,7 @@ async function main(): Promise<void> {
     await app.close();
     await verifier.close();
     mailer.close();
+    await mind.close();
     await database.close();
     if (pidFile) rmSync(pidFile, { force: true });
     process.exit(0);

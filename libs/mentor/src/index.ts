@@ -34,6 +34,7 @@ export {
   MENTOR_BUILTIN_MODEL,
   MENTOR_BUILTIN_WORD_DELAY_MS,
   mentorBuiltinProviderCreate,
+  type MentorBuiltinComposeInput,
   type MentorBuiltinProviderOptions,
 } from './core/mentorBuiltinProvider';
 export { mentorBuiltinReply, type MentorBuiltinReplyInput } from './core/builtin/mentorBuiltinReply';

@@ -498,7 +498,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
         if (kind === 'chat' && !temporary && answer.messageId !== null) {
           const at = deps.now();
           const sourceId = answer.messageId;
-          deps.background.run('radar scoring', () => radarScoreStore(deps.db, deps.features, memoryOwner, { text: body.message, source: 'chat', sourceId, at }));
+          deps.background.run('radar scoring', () => radarScoreStore(deps.db, deps.features, memoryOwner, { text: body.message, source: 'chat', sourceId, at }, deps.mind));
         }
         // Issue 19: a newcomer who joined with a code may have just converted. Checked after the reply,
         // off its hot path (a failure is logged, the turn is not touched), and only for an adult's own

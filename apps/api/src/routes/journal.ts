@@ -172,7 +172,7 @@ export function journalRoutes(app: FastifyInstance, deps: RouteDeps): void {
       // Issue 17: an entry is scored for the radar after the reply, once (the entry is the score's source).
       if (stored.created) {
         const entry = stored.row;
-        deps.background.run('radar scoring', () => radarScoreStore(deps.db, deps.features, owner, { text: entry.content, source: 'journal', sourceId: entry.id, at: new Date(entry.created_at) }));
+        deps.background.run('radar scoring', () => radarScoreStore(deps.db, deps.features, owner, { text: entry.content, source: 'journal', sourceId: entry.id, at: new Date(entry.created_at) }, deps.mind));
       }
       return reply.code(stored.created ? 201 : 200).send(journalEntryToApi(stored.row, journalSeenBy(owner, privacy)));
     },

@@ -21,7 +21,7 @@ import type { RouteDeps } from '../app';
 import { actorOf, type Actor } from '../plugins/actor';
 import { ApiError, apiForbidden } from '../plugins/errors';
 import { profileAccessOf, type ProfileAccess } from '../services/profiles';
-import { radarChartOf, radarMetricsOf, radarPatternsOf, radarRescore, radarScoreOf, radarScoreStore, radarTagsOf, radarWeekOf } from '../services/radar';
+import { radarChartOf, radarMetricsOf, radarPatternsOf, radarRescore, radarScoreBy, radarScoreStore, radarTagsOf, radarWeekOf } from '../services/radar';
 
 const security = [{ bearer: [] }];
 const tags = ['radar'];
@@ -57,7 +57,7 @@ export function radarRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (!isSelf(access)) throw apiForbidden(SELF_ONLY);
       const now = deps.now();
       // The profile's own mode, whatever the body wishes (API.md).
-      const score = await radarScoreStore(deps.db, deps.features, access.owner, { text: request.body.user_message, source: request.body.source ?? 'checkin', sourceId: null, at: now });
+      const score = await radarScoreStore(deps.db, deps.features, access.owner, { text: request.body.user_message, source: request.body.source ?? 'checkin', sourceId: null, at: now }, deps.mind);
       return { metrics: score.metrics, tags: score.tags, content_mode: access.owner.contentMode, analysis_timestamp: now.toISOString(), user_id: access.owner.profileId };
     },
   );
@@ -67,7 +67,7 @@ export function radarRoutes(app: FastifyInstance, deps: RouteDeps): void {
     { preHandler: deps.authenticate, schema: { tags, security, body: ExtractTagsSchema, response: { 200: SymbolicTagsSchema } } },
     async (request) => {
       const access = await radarAccessOf(deps, actorOf(request), request.body.user_id);
-      const score = radarScoreOf(deps.features, access.owner, { text: request.body.text, source: 'checkin', at: deps.now() });
+      const score = await radarScoreBy(deps.mind, deps.features, access.owner, { text: request.body.text, source: 'checkin', at: deps.now() });
       return { tags: score.tags.map((tag) => ({ tag, count: 1 })) };
     },
   );

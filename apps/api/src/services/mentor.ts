@@ -7,6 +7,7 @@ import {
   mentorBuiltinProviderCreate,
   mentorFallbackProviderCreate,
   mentorOpenAiProviderCreate,
+  type MentorBuiltinComposeInput,
   type MentorProvider,
 } from '@grove/mentor';
 import type { MentorConfig } from '../config';
@@ -39,6 +40,8 @@ export interface MentorServiceOptions {
   now?: () => number;
   /** Where `auto` says that it found a model, or lost one (a warn line; nothing by default). */
   log?: (message: string) => void;
+  /** Composes the builtin mind's chat replies elsewhere (`main.ts` passes its mind threads); here when not given. */
+  compose?: (input: MentorBuiltinComposeInput) => Promise<string>;
 }
 
 /** A model found on an OpenAI-compatible server. */
@@ -79,14 +82,18 @@ export async function mentorProbe(baseUrl: string, wanted: string | null, option
   }
 }
 
-/** Grove's own mind: offline, deterministic; it plays the games and guides the themes too. */
-export function mentorBuiltinFromConfig(config: MentorConfig): MentorProvider {
+/**
+ * Grove's own mind: offline, deterministic; it plays the games and guides the themes too. `compose`
+ * moves its replies' composition off this thread (see services/mindThreads.ts).
+ */
+export function mentorBuiltinFromConfig(config: MentorConfig, compose?: (input: MentorBuiltinComposeInput) => Promise<string>): MentorProvider {
   return mentorBuiltinProviderCreate({
     wordDelayMs: config.streamDelayMs,
     sleep: mentorSleep,
     // One player for both: a game's move, else a guided conversation's step (gameType `guided-<theme>`).
     games: (turn) => gameMentorMove(turn) ?? guidedMentorMove(turn),
     words: wordnetLookupCreate(),
+    ...(compose ? { compose } : {}),
   });
 }
 
@@ -171,7 +178,7 @@ function mentorAutoCreate(config: MentorConfig, builtin: MentorProvider, options
  * model when one answers a probe, the builtin mind otherwise and whenever the model fails a turn.
  */
 export function mentorFromConfig(config: MentorConfig, options: MentorServiceOptions = {}): MentorService {
-  const builtin = mentorBuiltinFromConfig(config);
+  const builtin = mentorBuiltinFromConfig(config, options.compose);
   if (config.provider === 'builtin') {
     return { provider: builtin, builtin, status: () => ({ provider: 'builtin', mind: 'builtin', model: builtin.model, server: null }), settled: async () => undefined };
   }

@@ -17,10 +17,12 @@ import {
   type RadarMessageScore,
   type RadarPattern,
   type RadarScoredMessage,
+  type RadarScoreOptions,
   type RadarSource,
 } from '@grove/radar';
 import type { ServerFeatures } from '../config';
 import type { Database } from '../db/schema';
+import type { MindCompute } from './mindThreads';
 import type { ProfileOwner } from './profiles';
 
 /** A message to score for a profile's radar. */
@@ -42,18 +44,43 @@ export function radarTagging(features: ServerFeatures): boolean {
   return features.symbolicSystem && features.tagExtraction;
 }
 
-/** Scores a text for a profile in its own mode; without tag extraction the score has no tags. */
-export function radarScoreOf(features: ServerFeatures, owner: ProfileOwner, input: Omit<RadarInput, 'sourceId'>): RadarMessageScore {
-  const score = radarScoreMessage(input.text, { contentMode: owner.contentMode, source: input.source, at: input.at.getTime() });
+function radarScoreOptionsOf(owner: ProfileOwner, input: Omit<RadarInput, 'sourceId'>): RadarScoreOptions {
+  return { contentMode: owner.contentMode, source: input.source, at: input.at.getTime() };
+}
+
+/** Without tag extraction a score keeps no tags. */
+function radarScoreShaped(features: ServerFeatures, score: RadarMessageScore): RadarMessageScore {
   return radarTagging(features) ? score : { ...score, tags: [] };
+}
+
+/** Scores a text for a profile in its own mode, in this thread; without tag extraction the score has no tags. */
+export function radarScoreOf(features: ServerFeatures, owner: ProfileOwner, input: Omit<RadarInput, 'sourceId'>): RadarMessageScore {
+  return radarScoreShaped(features, radarScoreMessage(input.text, radarScoreOptionsOf(owner, input)));
+}
+
+/** {@link radarScoreOf}, done by `mind` (the app's mind threads, off the event loop) when given. */
+export async function radarScoreBy(
+  mind: Pick<MindCompute, 'radarScore'> | undefined,
+  features: ServerFeatures,
+  owner: ProfileOwner,
+  input: Omit<RadarInput, 'sourceId'>,
+): Promise<RadarMessageScore> {
+  return mind ? radarScoreShaped(features, await mind.radarScore(input.text, radarScoreOptionsOf(owner, input))) : radarScoreOf(features, owner, input);
 }
 
 /**
  * Scores a message (issue 17) and keeps the score for the profile's radar; a source scored before is
  * not scored again. With metrics collection off the score is computed for the caller and not kept.
+ * `mind` does the scoring (the app's mind threads, off the event loop); this thread without it.
  */
-export async function radarScoreStore(db: Kysely<Database>, features: ServerFeatures, owner: ProfileOwner, input: RadarInput): Promise<RadarMessageScore> {
-  const score = radarScoreOf(features, owner, input);
+export async function radarScoreStore(
+  db: Kysely<Database>,
+  features: ServerFeatures,
+  owner: ProfileOwner,
+  input: RadarInput,
+  mind?: Pick<MindCompute, 'radarScore'>,
+): Promise<RadarMessageScore> {
+  const score = await radarScoreBy(mind, features, owner, input);
   if (!radarCollecting(features)) return score;
   await db
     .insertInto('radar_message_scores')

