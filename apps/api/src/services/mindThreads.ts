@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import { Piscina, queueOptionsSymbol, type PiscinaTask, type TaskQueue } from 'piscina';
 import type { MentorBuiltinComposeInput, MentorWordLookup } from '@grove/mentor';
 import type { RadarMessageScore, RadarScoreOptions } from '@grove/radar';
 import { mindTaskRun, type MindTask } from './mindTasks';
@@ -49,6 +49,64 @@ export interface MindThreadsOptions {
   log: (message: string) => void;
 }
 
+/** What a queued task says of itself to {@link MindTaskQueue} (Piscina's `queueOptionsSymbol`). */
+interface MindQueueOptions {
+  /** Work done after the reply (the radar's scoring): it waits while any reply is queued. */
+  background: boolean;
+}
+
+/**
+ * Background tasks that may wait behind replies. Past this many, the oldest goes next whatever is
+ * queued: under a load the threads cannot keep up with, the scoring still moves at the pace it is
+ * asked for, and the queue stays bounded (at ~1 ms a score, about a quarter of a second of work).
+ */
+export const MIND_BACKGROUND_WAITING_MAX = 256;
+
+/**
+ * Piscina's task queue with two levels: a reply waits only for the task a worker is already doing,
+ * never behind the radar's scoring of earlier turns, which runs after the reply and may wait (issue 22:
+ * the scoring of the last turns in the queue added its time to the next reply at 200 chats a second) —
+ * up to {@link MIND_BACKGROUND_WAITING_MAX} tasks.
+ */
+export class MindTaskQueue implements TaskQueue {
+  private readonly first: PiscinaTask[] = [];
+  private readonly later: PiscinaTask[] = [];
+
+  /** Tasks waiting, both levels. */
+  get size(): number {
+    return this.first.length + this.later.length;
+  }
+
+  private levelOf(task: PiscinaTask): PiscinaTask[] {
+    const options = task[queueOptionsSymbol] as MindQueueOptions | null;
+    return options?.background === true ? this.later : this.first;
+  }
+
+  push(task: PiscinaTask): void {
+    this.levelOf(task).push(task);
+  }
+
+  /** A task Piscina could not hand to a worker after all goes back to the front of its level. */
+  unshift(task: PiscinaTask): void {
+    this.levelOf(task).unshift(task);
+  }
+
+  shift(): PiscinaTask | null {
+    if (this.later.length > MIND_BACKGROUND_WAITING_MAX) return this.later.shift() ?? null;
+    return this.first.shift() ?? this.later.shift() ?? null;
+  }
+
+  remove(task: PiscinaTask): void {
+    for (const queue of [this.first, this.later]) {
+      const index = queue.indexOf(task);
+      if (index !== -1) {
+        queue.splice(index, 1);
+        return;
+      }
+    }
+  }
+}
+
 /**
  * Starts a pool of `threads` worker threads (Piscina, a maintained worker pool from Node.js's own
  * contributors: queueing, a replacement for a worker that dies, a clean close). A task a worker could
@@ -62,11 +120,13 @@ export function mindThreadsStart(options: MindThreadsOptions): MindCompute {
     maxThreads: options.threads,
     // The workers hold the mind's knowledge index: kept, not rebuilt after a quiet minute.
     idleTimeout: Number.POSITIVE_INFINITY,
+    taskQueue: new MindTaskQueue(),
   });
   const here = mindInProcess(options.words);
   const run = async <T>(task: MindTask, local: () => Promise<T>): Promise<T> => {
+    const queued = { ...task, [queueOptionsSymbol]: { background: task.kind === 'radar' } satisfies MindQueueOptions };
     try {
-      return (await pool.run(task)) as T;
+      return (await pool.run(queued)) as T;
     } catch (error) {
       options.log(`mind thread failed a ${task.kind} task (${String(error)}); done in the API's thread instead`);
       return local();

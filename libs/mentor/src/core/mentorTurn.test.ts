@@ -157,6 +157,20 @@ describe('mentorTurn', () => {
     });
   });
 
+  it('counts the system prompt the same on every turn, and each person’s own prompt (a name changes it)', async () => {
+    const countOf = async (displayName: string): Promise<number> => {
+      const input: MentorTurnInput = { message: 'hi there', contentMode: 'PG', history: [], displayName };
+      return resultOf(await eventsOf(mentorTurn(mentorBuiltinProviderCreate(), input, { signal: signal(), paced: false }))).promptTokens;
+    };
+    const expected = (displayName: string): number => mentorTokenCount(mentorSystemPrompt('PG', { displayName })) + mentorTokenCount('hi there');
+    const first = await countOf('Mia');
+    expect(first).toBe(expected('Mia'));
+    expect(await countOf('Mia')).toBe(first);
+    expect(await countOf('Maximiliana Wolfeschlegelsteinhausen')).toBe(expected('Maximiliana Wolfeschlegelsteinhausen'));
+    expect(expected('Maximiliana Wolfeschlegelsteinhausen')).toBeGreaterThan(first);
+    expect(await countOf('Mia')).toBe(first);
+  });
+
   it('reports tone and reason by mode and intent', async () => {
     const cases: Array<[MentorTurnInput['contentMode'], string, string, string]> = [
       ['G', 'hello!', 'gentle', 'greeting'],

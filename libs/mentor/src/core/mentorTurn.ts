@@ -34,9 +34,26 @@ export interface MentorTurnOptions {
   clock?: () => number;
 }
 
+/**
+ * System prompts counted lately, with their token counts. A person's prompt is the same turn after turn
+ * (the mode's rules, their name, their guide: ~480 tokens, ~20 times the work of counting a message),
+ * so it is counted once, not on every turn (issue 22). Bounded: the oldest goes first.
+ */
+const systemPromptCounts = new Map<string, number>();
+const SYSTEM_PROMPT_COUNTS_MAX = 500;
+
+function systemPromptTokens(systemPrompt: string): number {
+  const known = systemPromptCounts.get(systemPrompt);
+  if (known !== undefined) return known;
+  const count = mentorTokenCount(systemPrompt);
+  if (systemPromptCounts.size >= SYSTEM_PROMPT_COUNTS_MAX) systemPromptCounts.delete(systemPromptCounts.keys().next().value as string);
+  systemPromptCounts.set(systemPrompt, count);
+  return count;
+}
+
 /** Counts a request the way the provider would have been charged when it reports no usage itself. */
 function promptTokensCount(systemPrompt: string, messages: MentorHistoryEntry[]): number {
-  return messages.reduce((sum, entry) => sum + mentorTokenCount(entry.content), mentorTokenCount(systemPrompt));
+  return messages.reduce((sum, entry) => sum + mentorTokenCount(entry.content), systemPromptTokens(systemPrompt));
 }
 
 /** Links a turn's own abort controller to the caller's signal, so the turn can also stop the provider. */
