@@ -53,8 +53,8 @@ function radarScoreShaped(features: ServerFeatures, score: RadarMessageScore): R
   return radarTagging(features) ? score : { ...score, tags: [] };
 }
 
-/** Scores a text for a profile in its own mode, in this thread; without tag extraction the score has no tags. */
-export function radarScoreOf(features: ServerFeatures, owner: ProfileOwner, input: Omit<RadarInput, 'sourceId'>): RadarMessageScore {
+/** Scores a text for a profile in its own mode, in this thread (see {@link radarScoreBy}); without tag extraction the score has no tags. */
+function radarScoreOf(features: ServerFeatures, owner: ProfileOwner, input: Omit<RadarInput, 'sourceId'>): RadarMessageScore {
   return radarScoreShaped(features, radarScoreMessage(input.text, radarScoreOptionsOf(owner, input)));
 }
 
