@@ -114,6 +114,18 @@ describe('POST /api/chat: the reply (SPEC §3 chat reply)', () => {
     const history = (await t.call({ method: 'GET', url: `/api/chat-history/${owner.uid}?conversation_id=${first.conversationId}`, as: owner })).json<ChatHistory>();
     expect(history.messages).toHaveLength(4);
     expect(history.conversations[0]).toMatchObject({ title: 'I want to learn to play the guitar.', messageCount: 4 });
+    // Shown in the order said (each reply after its message), and only the first turn opened a session.
+    expect(history.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(history.messages[3].id).toBe(second.json<ChatReply>().messageId);
+  });
+
+  it('counts a session once: a conversation’s first turn opens it, the next one does not', async () => {
+    const account = await t.account('sessions');
+    await signIn(t, account);
+    const first = (await chat(account, { message: 'Tell me about oak trees.' })).json<ChatReply>();
+    expect((await chat(account, { message: 'And how old can they get?', conversationId: first.conversationId })).statusCode).toBe(200);
+    const usage = await t.database.db.selectFrom('usage_turns').select('opened').where('user_id', '=', account.uid).execute();
+    expect(usage.map((row) => row.opened).sort()).toEqual([false, true]);
   });
 
   it('bad input: 400 naming the field, and nothing stored or charged', async () => {
@@ -337,8 +349,11 @@ describe('the token ledger under chat', () => {
     const final = (await userRow(t, account.uid)).tokens_balance;
     expect(final).toBe(0);
     expect((await ledgerSum(t, account.uid)) - ledgerBefore).toBe(final - initial);
-    // Refused chats stored nothing: the measuring chat and the 10 paid ones only.
+    // Refused chats stored nothing: the measuring chat and the 10 paid ones only (their usage rows too).
     expect(await counts(t, account.uid)).toMatchObject({ conversations: 11, messages: 22 });
+    const usage = await t.database.db.selectFrom('usage_turns').select(['charged', 'opened']).where('user_id', '=', account.uid).execute();
+    expect(usage).toHaveLength(11);
+    expect(usage.every((row) => row.charged === cost && row.opened)).toBe(true);
   });
 
   it('the daily limit answers 402 with its message, and usage starts again at 00:00 UTC (injected clock)', async () => {
@@ -365,6 +380,27 @@ describe('the token ledger under chat', () => {
     t.clock.now = new Date();
   });
 
+  it('a turn writes its ledger row before its usage row, as every writer does, so the summaries take the day’s shared rows in one order at commit', async () => {
+    // The other order deadlocked two concurrent turns on PostgreSQL (usage_daily against ledger_daily).
+    const { db } = t.database;
+    await sql`create table turn_write_order (n serial primary key, what text not null)`.execute(db);
+    await sql`create function turn_write_order_log() returns trigger language plpgsql as $$ begin insert into turn_write_order (what) values (tg_table_name); return null; end $$`.execute(db);
+    await sql`create constraint trigger turn_write_order_ledger after insert on token_ledger deferrable initially deferred for each row execute function turn_write_order_log()`.execute(db);
+    await sql`create constraint trigger turn_write_order_usage after insert on usage_turns deferrable initially deferred for each row execute function turn_write_order_log()`.execute(db);
+    try {
+      const account = await t.account('order');
+      await signIn(t, account);
+      expect((await chat(account, { message })).statusCode).toBe(200);
+      const { rows } = await sql<{ what: string }>`select what from turn_write_order order by n`.execute(db);
+      expect(rows.map((row) => row.what)).toEqual(['token_ledger', 'usage_turns']);
+    } finally {
+      await sql`drop trigger turn_write_order_ledger on token_ledger`.execute(db);
+      await sql`drop trigger turn_write_order_usage on usage_turns`.execute(db);
+      await sql`drop function turn_write_order_log()`.execute(db);
+      await sql`drop table turn_write_order`.execute(db);
+    }
+  });
+
   it('free_access: tokensUsed is reported, nothing is charged, no ledger row', async () => {
     const account = await t.account('free');
     await signIn(t, account);
@@ -373,6 +409,10 @@ describe('the token ledger under chat', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<ChatReply>().tokensUsed).toBeGreaterThan(0);
     expect(await counts(t, account.uid)).toMatchObject({ balance: 0, ledger: 0, messages: 2 });
+    // Counted, not charged: the usage row says 0 tokens were taken.
+    const usage = await t.database.db.selectFrom('usage_turns').select(['charged', 'prompt_tokens', 'completion_tokens']).where('user_id', '=', account.uid).execute();
+    expect(usage).toEqual([expect.objectContaining({ charged: 0 })]);
+    expect(usage[0].prompt_tokens + usage[0].completion_tokens).toBe(res.json<ChatReply>().tokensUsed);
   });
 });
 

@@ -54,8 +54,8 @@ import { breakGlassGate } from '../services/adminAudit';
 import { alertUrgentEmailsSend } from '../services/alerts';
 import { childFind } from '../services/children';
 import { childMentorFor } from '../services/consents';
-import { limitsEnforce, usageContinuousMinutes, usageRecord } from '../services/limits';
-import { memoryCaptureFacts, memoryForTurn, memoryListOf, memorySave, memorySettingsOf, memoryUsableOf, type MemoryOwner } from '../services/memories';
+import { limitsEnforce, usageContinuousMinutes, usageDayOf, usageRecord } from '../services/limits';
+import { memoryCaptureFacts, memoryListOf, memorySave, memoryTurnRead, memoryUsableOf, type MemoryOwner } from '../services/memories';
 import {
   memoryCommandOf,
   memoryForgetReply,
@@ -402,7 +402,9 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
     childId: child?.id ?? null,
     contentMode: contentMode as MemoryContentMode,
   };
-  const memorySettings = kind === 'chat' && !temporary ? await memorySettingsOf(deps.db, memoryOwner.profileId) : null;
+  // The switches and the usable memories in one read; a command (recall, forget) reads the whole list below.
+  const memoryRead = kind === 'chat' && !temporary ? await memoryTurnRead(deps.db, memoryOwner.profileId, body.message, deps.now()) : null;
+  const memorySettings = memoryRead?.settings ?? null;
   const memoryOn = memorySettings?.memoryEnabled === true;
   const command = memorySettings !== null ? memoryCommandOf(body.message) : null;
   let commandText: string | null = null;
@@ -418,7 +420,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
       commandText = memoryForgetReply(forgetTarget, contentMode);
     }
   }
-  const memories = memoryOn && command === null ? await memoryForTurn(deps.db, memoryOwner.profileId, body.message, deps.now(), memorySettings ?? undefined) : [];
+  const memories = memoryOn && command === null ? (memoryRead?.memories ?? []) : [];
   // Issue 21: the profile's animal guide (a child's own, never the parent's) flavours a chat's greetings,
   // in the turn's mode; games and guided themes keep their own voice.
   const guide = kind === 'chat' ? animalGuideForTurn(child !== null ? child.animal_guide : actor.user.animal_guide, contentMode) : null;
@@ -484,7 +486,10 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
       input,
       async (result, partial) => {
         const told = mind.fallback && commandText === null ? withBuiltinMindMeta(result) : result;
-        const stored = await chatTurnStore(deps.db, { ...record, conversation: conversation ?? opened.row, result: told, now: deps.now(), partial });
+        const now = deps.now();
+        // The turn's chat time is counted in the statement that stores it when it can be (one round trip less).
+        const run = { profile: usageProfile, day: await usageDayOf(deps.db, usageProfile, now) };
+        const stored = await chatTurnStore(deps.db, { ...record, conversation: conversation ?? opened.row, result: told, now, partial, run });
         const settled = storedReply(stored, child !== null);
         // A concurrent send of the same message stored it first: its reply, and the run as it stands.
         if (!stored.ok) return { ...settled, continuousMinutes: await usageContinuousMinutes(deps.db, usageProfile.profileId, deps.now()) };
@@ -492,7 +497,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
         if (child !== null && result.flags.some((flag) => flag.severity === 'urgent')) {
           deps.background.run('urgent alert e-mail', () => alertUrgentEmailsSend({ db: deps.db, mailer: deps.mailer, now: deps.now, log: (line) => request.log.warn(line) }, actor.uid));
         }
-        const answer: ChatReply = { ...settled, continuousMinutes: await usageRecord(deps.db, usageProfile, deps.now()) };
+        const answer: ChatReply = { ...settled, continuousMinutes: stored.continuousMinutes ?? (await usageRecord(deps.db, usageProfile, now)) };
         // Issue 17: a stored chat turn is scored for the radar after the reply, off its hot path
         // (once: the turn's id is the score's source; a temporary conversation keeps nothing).
         if (kind === 'chat' && !temporary && answer.messageId !== null) {

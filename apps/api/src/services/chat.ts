@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChatHistory, ChatMessage, ChatReply, ContentModeValue, Conversation } from '@grove/api-contract';
 import { gameMarkerEncode, gameMarkerRead, gameMarkerStrip } from '@grove/game-engines';
 import { guidedThemeOfGameType } from '@grove/guided-themes';
@@ -7,8 +7,9 @@ import { tokenChargeRefusal, tokenCountersAt } from '@grove/token-client';
 import type { MentorHistoryEntry, MentorTurnResult } from '@grove/mentor';
 import type { ChatMessageRow, ConversationKind, ConversationRow, Database, UserRow } from '../db/schema';
 import { alertExcerptOfFlag, alertsFromFlags } from './alerts';
-import { tokenCharge, tokenCountersOf, tokenTransaction, type TokenRefusal } from './tokenLedger';
-import { usageAccountTurnBand, usageAccountTurnInsert, usageAccountTurnRecord } from './usageTurns';
+import { usageRunMinutes, usageRunSql, type UsageProfile } from './limits';
+import { tokenCharge, tokenChargeUpdateSql, tokenCountersOf, tokenLedgerAfterChargeSql, tokenRefusalRead, tokenTransaction, type TokenRefusal } from './tokenLedger';
+import { usageAccountTurnBand, usageAccountTurnInsert, usageAccountTurnRecord, usageAccountTurnRow } from './usageTurns';
 
 /** Whose conversations: the account itself (`childId` null) or one of its children. */
 export interface ChatProfile {
@@ -173,10 +174,24 @@ export interface ChatTurnRecord {
   temporary?: boolean;
   /** The request's gameType for a game or guided turn (issue 20: games and themes played), else null. */
   game?: string | null;
+  /**
+   * The profile's chat time to count with the turn (SPEC §7's break reminder), on `day` (usageDayOf).
+   * A turn stored in one statement counts it there and answers `continuousMinutes`; otherwise the
+   * caller counts it after the turn (usageRecord).
+   */
+  run?: { profile: UsageProfile; day: string };
 }
 
 /** The outcome of storing a turn. */
-export type ChatTurnStored = { ok: true; reply: ChatReply } | { ok: false; refusal: TokenRefusal } | { ok: false; refusal: 'duplicate'; replay: ChatReplayed };
+export type ChatTurnStored =
+  | {
+      ok: true;
+      reply: ChatReply;
+      /** The minutes of the profile's current run, when the turn's statement counted its time (`run`). */
+      continuousMinutes?: number;
+    }
+  | { ok: false; refusal: TokenRefusal }
+  | { ok: false; refusal: 'duplicate'; replay: ChatReplayed };
 
 class ChatRefused extends Error {
   constructor(readonly refusal: TokenRefusal) {
@@ -189,6 +204,94 @@ function uniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * A concurrent send with the same client message id stored its turn first and this one lost on the
+ * unique index: the winner's stored reply. Null for any other failure.
+ */
+async function chatDuplicateOf(db: Kysely<Database>, record: ChatTurnRecord, error: unknown): Promise<ChatTurnStored | null> {
+  if (record.clientMessageId === null || !uniqueViolation(error)) return null;
+  const replay = await chatReplay(db, record.profile.userId, record.clientMessageId);
+  return replay ? { ok: false, refusal: 'duplicate', replay } : null;
+}
+
+/** The ids a turn is stored under, made before it is stored. */
+interface ChatTurnIds {
+  cost: number;
+  conversationId: string;
+  userMessageId: string;
+  assistantId: string;
+  stored: ReturnType<typeof replySplit>;
+}
+
+/** The turn's usage figures (issue 20), `charged` what the charge took. */
+function chatTurnUsage(record: ChatTurnRecord, charged: number) {
+  const { result, profile, now } = record;
+  return {
+    at: now,
+    userId: profile.userId,
+    childId: profile.childId,
+    kind: record.conversation?.kind ?? record.kind,
+    game: record.game ?? null,
+    model: result.modelUsed,
+    promptTokens: result.promptTokens,
+    completionTokens: result.completionTokens,
+    charged,
+  };
+}
+
+/** The new conversation's row, titled from the person's message. */
+function chatConversationRow(record: ChatTurnRecord, conversationId: string) {
+  const { profile, now } = record;
+  return { id: conversationId, user_id: profile.userId, child_id: profile.childId, title: chatTitle(record.message), kind: record.kind, created_at: now, updated_at: now };
+}
+
+/** The person's message (carrying the prompt tokens) and the reply (carrying the completion tokens). */
+function chatMessageRows(record: ChatTurnRecord, ids: ChatTurnIds) {
+  const { result, profile, now } = record;
+  const user = {
+    id: ids.userMessageId,
+    conversation_id: ids.conversationId,
+    user_id: profile.userId,
+    role: 'user' as const,
+    content: record.message,
+    tokens_used: result.promptTokens,
+    client_message_id: record.clientMessageId,
+    created_at: now,
+  };
+  const assistant = {
+    id: ids.assistantId,
+    conversation_id: ids.conversationId,
+    user_id: profile.userId,
+    role: 'assistant' as const,
+    content: ids.stored.content,
+    game_marker: ids.stored.marker === null ? null : JSON.stringify(ids.stored.marker),
+    tokens_used: result.completionTokens,
+    client_message_id: record.clientMessageId,
+    model_used: result.modelUsed,
+    content_mode: record.contentMode,
+    meta: JSON.stringify(result.meta),
+    stopped: result.stopped,
+    created_at: now,
+  };
+  return { user, assistant };
+}
+
+/** The stored turn's answer (a temporary conversation has no conversation or message id). */
+function chatTurnReply(record: ChatTurnRecord, ids: ChatTurnIds): ChatReply {
+  const { result } = record;
+  return {
+    response: result.response,
+    tokensUsed: ids.cost,
+    modelUsed: result.modelUsed,
+    meta: result.meta,
+    conversationId: record.temporary === true ? null : ids.conversationId,
+    messageId: record.temporary === true ? null : ids.assistantId,
+    clientMessageId: record.clientMessageId,
+    contentMode: record.contentMode,
+    stopped: result.stopped,
+  };
+}
+
+/**
  * Stores a finished turn in ONE transaction: the charge (promptTokens + completionTokens through the
  * ledger, conditional), the conversation (new or touched), the person's message (carrying the prompt
  * tokens) and the reply (carrying the completion tokens), the safety flags (with the parent's alerts
@@ -198,28 +301,22 @@ function uniqueViolation(error: unknown): boolean {
  */
 export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord): Promise<ChatTurnStored> {
   const { result, profile, now } = record;
-  const cost = result.promptTokens + result.completionTokens;
-  const conversationId = record.conversation?.id ?? randomUUID();
-  const userMessageId = randomUUID();
-  const assistantId = randomUUID();
-  const stored = replySplit(record.conversation?.kind ?? record.kind, result.response);
+  const ids: ChatTurnIds = {
+    cost: result.promptTokens + result.completionTokens,
+    conversationId: record.conversation?.id ?? randomUUID(),
+    userMessageId: randomUUID(),
+    assistantId: randomUUID(),
+    stored: replySplit(record.conversation?.kind ?? record.kind, result.response),
+  };
+  const { cost, conversationId, userMessageId, assistantId } = ids;
+  if (!record.partial && record.temporary !== true && result.flags.length === 0) return chatTurnStoreOne(db, record, ids);
   try {
     await tokenTransaction(db, async (trx) => {
       // The charge's UPDATE also sets the account's last_chat_at: one statement for the row both change.
       const charge = await tokenCharge(trx, { userId: profile.userId, amount: cost, reason: 'chat', reference: assistantId, now, partial: record.partial, lastChatAt: now });
       if (!charge.ok) throw new ChatRefused(charge.refusal);
       // Issue 20: the turn's usage, in the charge's transaction (its summaries follow at commit).
-      const usage = {
-        at: now,
-        userId: profile.userId,
-        childId: profile.childId,
-        kind: record.conversation?.kind ?? record.kind,
-        game: record.game ?? null,
-        model: result.modelUsed,
-        promptTokens: result.promptTokens,
-        completionTokens: result.completionTokens,
-        charged: charge.charged,
-      };
+      const usage = chatTurnUsage(record, charge.charged);
       if (record.temporary === true) {
         await usageAccountTurnRecord(trx, { ...usage, opened: false });
         return;
@@ -231,9 +328,7 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
       const band = await usageAccountTurnBand(trx, profile.childId);
       const conversationWrite = record.conversation
         ? trx.updateTable('conversations').set({ updated_at: now }).where('id', '=', conversationId)
-        : trx
-            .insertInto('conversations')
-            .values({ id: conversationId, user_id: profile.userId, child_id: profile.childId, title: chatTitle(record.message), kind: record.kind, created_at: now, updated_at: now });
+        : trx.insertInto('conversations').values(chatConversationRow(record, conversationId));
       // The usage row, the conversation and both messages in ONE statement (issue 22: three round trips
       // were one each). PostgreSQL checks the messages' foreign key at the end of the statement, when
       // the conversation inserted beside them is there.
@@ -241,33 +336,7 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
         .with('turn_usage', () => usageAccountTurnInsert(trx, { ...usage, opened }, band))
         .with('turn_conversation', () => conversationWrite)
         .insertInto('chat_messages')
-        .values([
-          {
-            id: userMessageId,
-            conversation_id: conversationId,
-            user_id: profile.userId,
-            role: 'user',
-            content: record.message,
-            tokens_used: result.promptTokens,
-            client_message_id: record.clientMessageId,
-            created_at: now,
-          },
-          {
-            id: assistantId,
-            conversation_id: conversationId,
-            user_id: profile.userId,
-            role: 'assistant',
-            content: stored.content,
-            game_marker: stored.marker === null ? null : JSON.stringify(stored.marker),
-            tokens_used: result.completionTokens,
-            client_message_id: record.clientMessageId,
-            model_used: result.modelUsed,
-            content_mode: record.contentMode,
-            meta: JSON.stringify(result.meta),
-            stopped: result.stopped,
-            created_at: now,
-          },
-        ])
+        .values(Object.values(chatMessageRows(record, ids)))
         .execute();
       if (result.flags.length > 0) {
         const flags = result.flags.map((flag) => ({
@@ -291,26 +360,72 @@ export async function chatTurnStore(db: Kysely<Database>, record: ChatTurnRecord
     });
   } catch (error) {
     if (error instanceof ChatRefused) return { ok: false, refusal: error.refusal };
-    if (record.clientMessageId !== null && uniqueViolation(error)) {
-      const replay = await chatReplay(db, profile.userId, record.clientMessageId);
-      if (replay) return { ok: false, refusal: 'duplicate', replay };
-    }
+    const duplicate = await chatDuplicateOf(db, record, error);
+    if (duplicate) return duplicate;
     throw error;
   }
-  return {
-    ok: true,
-    reply: {
-      response: result.response,
-      tokensUsed: cost,
-      modelUsed: result.modelUsed,
-      meta: result.meta,
-      conversationId: record.temporary === true ? null : conversationId,
-      messageId: record.temporary === true ? null : assistantId,
-      clientMessageId: record.clientMessageId,
-      contentMode: record.contentMode,
-      stopped: result.stopped,
-    },
+  return { ok: true, reply: chatTurnReply(record, ids) };
+}
+
+/** `insert into <table> (<row's columns>) select <row's values> from <from>`; `expressions` replace values with SQL. */
+function insertSelectSql(table: string, row: Record<string, unknown>, from: string | RawBuilder<unknown>, expressions: Record<string, RawBuilder<unknown>> = {}) {
+  // Each value is a parameter whose type PostgreSQL takes from its column (a one-row INSERT … SELECT).
+  const columns = Object.keys(row).filter((column) => row[column] !== undefined);
+  return sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+      select ${sql.join(columns.map((column) => expressions[column] ?? sql`${row[column]}`))} from ${typeof from === 'string' ? sql.table(from) : from}`;
+}
+
+/**
+ * A chat turn in ONE statement, without a transaction (issue 22: BEGIN, the charge and COMMIT were three
+ * round trips of a turn's eight): the charge's conditional UPDATE is the first CTE, and every write
+ * after it — the ledger row, the usage row, the conversation, both messages and the profile's chat
+ * time — selects from it, so a refused charge writes nothing and the statement answers no row. A
+ * statement is atomic: a unique violation (a concurrent send of the same message) undoes all of it.
+ * The reply's INSERT selects from the person's message, so their `seq` keeps the order they are shown in;
+ * the usage row's INSERT joins the ledger row's, so the ledger row is written first, as in the
+ * transaction of {@link chatTurnStore}: the deferred summary triggers then take the day's shared rows
+ * at commit in the same order in every turn (the other order deadlocked on PostgreSQL under concurrent
+ * turns, adminInsights.test.ts).
+ * For a turn with no safety flags, charged in full (not a stopped stream's partial charge), not temporary.
+ */
+async function chatTurnStoreOne(db: Kysely<Database>, record: ChatTurnRecord, ids: ChatTurnIds): Promise<ChatTurnStored> {
+  const { profile, now } = record;
+  const { cost, conversationId, assistantId } = ids;
+  const band = await usageAccountTurnBand(db, profile.childId);
+  const usageExpressions: Record<string, RawBuilder<unknown>> = {
+    // free_access accounts are counted, not charged.
+    charged: sql`case when turn_charge.free_access then 0 else ${Math.max(0, Math.floor(cost))}::int end`,
   };
+  // A session begins with a conversation's first turn: a new one, or one a stream opened empty for it
+  // (every CTE reads the table as it was before the statement).
+  if (record.conversation !== null) usageExpressions.opened = sql`not exists (select 1 from chat_messages where conversation_id = ${conversationId})`;
+  const conversationWrite = record.conversation
+    ? sql`update conversations set updated_at = ${now} where id = ${conversationId} and exists (select 1 from turn_charge)`
+    : insertSelectSql('conversations', chatConversationRow(record, conversationId), 'turn_charge');
+  const messages = chatMessageRows(record, ids);
+  const run = record.run ? usageRunSql(record.run.profile, now, record.run.day, 'turn_charge') : null;
+  try {
+    const { rows } = await sql<{ continuous_since: Date | string | null }>`
+      with turn_charge as (${tokenChargeUpdateSql({ userId: profile.userId, amount: cost, now, lastChatAt: now })}),
+      turn_ledger as (${tokenLedgerAfterChargeSql('turn_charge', { ledgerId: randomUUID(), userId: profile.userId, amount: cost, reason: 'chat', reference: assistantId, now })} returning id),
+      turn_usage as (${insertSelectSql('usage_turns', usageAccountTurnRow({ ...chatTurnUsage(record, 0), opened: true }, band), sql`turn_charge left join turn_ledger on true`, usageExpressions)}),
+      turn_conversation as (${conversationWrite}),
+      turn_user_message as (${insertSelectSql('chat_messages', messages.user, 'turn_charge')} returning seq),
+      turn_reply as (${insertSelectSql('chat_messages', messages.assistant, 'turn_user_message')}),
+      turn_run as (${run ?? sql`select null::timestamptz as continuous_since`})
+      select (select continuous_since from turn_run limit 1) as continuous_since from turn_charge`.execute(db);
+    if (rows.length === 0) return { ok: false, refusal: await tokenRefusalRead(db, profile.userId, cost, now) };
+    const since = rows[0]?.continuous_since ?? null;
+    return {
+      ok: true,
+      reply: chatTurnReply(record, ids),
+      ...(run !== null ? { continuousMinutes: since === null ? 0 : usageRunMinutes(since, now) } : {}),
+    };
+  } catch (error) {
+    const duplicate = await chatDuplicateOf(db, record, error);
+    if (duplicate) return duplicate;
+    throw error;
+  }
 }
 
 /** The most conversations a history answer lists. */

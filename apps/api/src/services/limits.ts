@@ -185,29 +185,46 @@ function minutesBetween(from: Date | string, to: Date): number {
  * turn's round trips): the profile's latest turn is read and the day's row upserted together.
  */
 export async function usageRecord(db: Kysely<Database>, profile: UsageProfile, now: Date): Promise<number> {
+  const { rows } = await usageRunSql(profile, now, await usageDayOf(db, profile, now)).execute(db);
+  const since = rows[0]?.continuous_since ?? now;
+  return minutesBetween(since, now);
+}
+
+/** The day a profile's turn at `now` counts on: in the child's limit time zone, UTC when none and for adults. */
+export async function usageDayOf(db: Kysely<Database>, profile: UsageProfile, now: Date): Promise<string> {
   const zone = profile.childId === null ? null : ((await limitsRowOf(db, profile.childId))?.time_zone ?? null);
-  const { day } = localClock(now, zone ?? UTC);
+  return localClock(now, zone ?? UTC).day;
+}
+
+/**
+ * The upsert of {@link usageRecord}, not yet run; it answers `continuous_since`. With `after`, the name
+ * of a CTE of the same statement, the turn is counted only when that CTE has a row: a chat turn counts
+ * its time in the statement that charges and stores it, and only when the charge goes through.
+ */
+export function usageRunSql(profile: UsageProfile, now: Date, day: string, after?: string) {
   const at = sql`${now.toISOString()}::timestamptz`;
   // The gap since the latest turn, in ms; null when the profile has none (a new run).
   const gapMs = sql`(extract(epoch from (${at} - latest.last_at)) * 1000)`;
   const newRun = sql`(latest.last_at is null or ${gapMs} >= ${RUN_GAP_MS})`;
+  const source = after === undefined ? sql`(select 1)` : sql.table(after);
   // A turn that finished before the one stored last (two at once) adds nothing and keeps the run.
-  const { rows } = await sql<{ continuous_since: Date | string }>`
-    with latest as (
-      select last_at, continuous_since from profile_usage where profile_id = ${profile.profileId} order by last_at desc limit 1
-    )
+  return sql<{ continuous_since: Date | string }>`
     insert into profile_usage (profile_id, user_id, child_id, day, seconds, last_at, continuous_since)
     select ${profile.profileId}, ${profile.userId}, ${profile.childId}, ${day},
       case when ${newRun} then ${Math.round(RUN_FIRST_TURN_MS / 1000)} else round(least(greatest(0, ${gapMs}), ${TURN_MAX_MS}) / 1000)::int end,
       ${at},
       case when ${newRun} then ${at} else latest.continuous_since end
-    from (select 1) as one left join latest on true
+    from ${source} as one
+    left join (select last_at, continuous_since from profile_usage where profile_id = ${profile.profileId} order by last_at desc limit 1) as latest on true
     on conflict (profile_id, day) do update set
       seconds = profile_usage.seconds + excluded.seconds,
       last_at = greatest(profile_usage.last_at, excluded.last_at),
       continuous_since = excluded.continuous_since
-    returning continuous_since`.execute(db);
-  const since = rows[0]?.continuous_since ?? now;
+    returning continuous_since`;
+}
+
+/** The minutes of a run that began at `since` (a profile_usage `continuous_since`), at `now`. */
+export function usageRunMinutes(since: Date | string, now: Date): number {
   return minutesBetween(since, now);
 }
 

@@ -303,25 +303,27 @@ export async function memoryFeedbackRecord(db: Kysely<Database>, owner: MemoryOw
 }
 
 /**
- * The memories a chat turn gets: none when the profile's memory is off; else the most relevant and
- * recent usable ones (approved, unexpired, not deleted), pinned first, at most 5. `settings`: the
- * profile's switches when the turn has read them already (not read twice on one turn, issue 22).
+ * A chat turn's memory in ONE read (issue 22: the switches and the memories were two round trips of a
+ * turn): the profile's switches (both on when never set) and, while memory is on, the memories the
+ * mentor may use (approved, unexpired, not deleted), the most relevant and recent for the message,
+ * pinned first, at most 5.
  */
-export async function memoryForTurn(db: Kysely<Database>, profileId: string, message: string, now: Date, settings?: MemorySettings): Promise<Memory[]> {
-  const { memoryEnabled } = settings ?? (await memorySettingsOf(db, profileId));
-  if (!memoryEnabled) return [];
-  // Only the memories the mentor may use are read (the ranking checks again): deleted, expired and
-  // waiting ones never leave the database on a chat turn.
-  const rows = await db
-    .selectFrom('memories')
-    .selectAll()
-    .where('profile_id', '=', profileId)
-    .where('deleted_at', 'is', null)
-    .where('approval', '=', 'approved')
-    .where((eb) => eb.or([eb('pinned', '=', true), eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .execute();
-  return memoryRank(rows.map(memoryOfRow), message, { now: now.getTime() }).map((ranked) => ranked.memory);
+export async function memoryTurnRead(db: Kysely<Database>, profileId: string, message: string, now: Date): Promise<{ settings: MemorySettings; memories: Memory[] }> {
+  // One row per usable memory, or one row of nulls beside the switches when there is none.
+  const { rows } = await sql<Nullable<MemoryRow> & { settings_memory_enabled: boolean | null; settings_auto_capture: boolean | null }>`
+    select s.memory_enabled as settings_memory_enabled, s.auto_capture as settings_auto_capture, m.*
+    from (select 1) as one
+    left join memory_settings s on s.profile_id = ${profileId}
+    left join memories m on m.profile_id = ${profileId} and m.deleted_at is null and m.approval = 'approved'
+      and (m.pinned or m.expires_at is null or m.expires_at > ${now.toISOString()}::timestamptz)
+      and coalesce(s.memory_enabled, true)`.execute(db);
+  const first = rows[0];
+  const settings: MemorySettings = { memoryEnabled: first?.settings_memory_enabled ?? true, autoCapture: first?.settings_auto_capture ?? true };
+  const memories = rows.filter((row) => row.id !== null).map((row) => memoryOfRow(row as MemoryRow));
+  return { settings, memories: memoryRank(memories, message, { now: now.getTime() }).map((ranked) => ranked.memory) };
 }
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** Every memory the mentor may use now (for "what do you remember about me?"), pinned first, then newest. */
 export function memoryUsableOf(memories: readonly Memory[], now: number): Memory[] {

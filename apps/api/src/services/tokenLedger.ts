@@ -124,17 +124,7 @@ export function tokenCharge(db: Kysely<Database>, input: TokenChargeInput): Prom
       }
     }
 
-    const rolled = rolledCounters(input.now);
-    const lastChat = input.lastChatAt ? sql`, last_chat_at = ${input.lastChatAt.toISOString()}::timestamptz` : sql``;
-    const { rows } = await sql<{ tokens_balance: number; free_access: boolean }>`
-      update users set
-        tokens_balance = case when free_access then tokens_balance else tokens_balance - ${amount}::int end,
-        tokens_used_today = ${rolled.today} + ${amount}::int,
-        tokens_used_this_month = ${rolled.month} + ${amount}::int,
-        tokens_last_usage_at = ${rolled.at}${lastChat}
-      where id = ${input.userId}
-        and (free_access or (tokens_balance >= ${amount}::int and ${rolled.today} + ${amount}::int <= daily_token_limit))
-      returning tokens_balance, free_access`.execute(trx);
+    const { rows } = await tokenChargeUpdateSql({ ...input, amount }).execute(trx);
     const charged = rows[0];
     if (charged?.free_access) return { ok: true, charged: 0, balanceAfter: charged.tokens_balance, ledgerId: null, free: true };
     if (charged) {
@@ -145,11 +135,49 @@ export function tokenCharge(db: Kysely<Database>, input: TokenChargeInput): Prom
       return { ok: true, charged: amount, balanceAfter: charged.tokens_balance, ledgerId, free: false };
     }
 
-    const row = await trx.selectFrom('users').selectAll().where('id', '=', input.userId).executeTakeFirst();
-    if (!row) return { ok: false, refusal: 'insufficient_balance' };
-    const refusal = tokenChargeRefusal(tokenCountersAt(tokenCountersOf(row), input.now), amount, false);
-    return { ok: false, refusal: refusal ?? 'insufficient_balance' };
+    return { ok: false, refusal: await tokenRefusalRead(trx, input.userId, amount, input.now) };
   });
+}
+
+/**
+ * The conditional UPDATE of {@link tokenCharge} (no partial charge: `amount` is what it takes), not yet
+ * run: it answers one row (`tokens_balance` after, `free_access`) when the charge goes through, none
+ * when it is refused. A chat turn runs it as the first part of the one statement that stores the turn.
+ */
+export function tokenChargeUpdateSql(input: Pick<TokenChargeInput, 'userId' | 'amount' | 'now' | 'lastChatAt'>) {
+  const amount = Math.max(0, Math.floor(input.amount));
+  const rolled = rolledCounters(input.now);
+  const lastChat = input.lastChatAt ? sql`, last_chat_at = ${input.lastChatAt.toISOString()}::timestamptz` : sql``;
+  return sql<{ tokens_balance: number; free_access: boolean }>`
+      update users set
+        tokens_balance = case when free_access then tokens_balance else tokens_balance - ${amount}::int end,
+        tokens_used_today = ${rolled.today} + ${amount}::int,
+        tokens_used_this_month = ${rolled.month} + ${amount}::int,
+        tokens_last_usage_at = ${rolled.at}${lastChat}
+      where id = ${input.userId}
+        and (free_access or (tokens_balance >= ${amount}::int and ${rolled.today} + ${amount}::int <= daily_token_limit))
+      returning tokens_balance, free_access`;
+}
+
+/**
+ * The ledger row of a charge made by {@link tokenChargeUpdateSql} in the same statement, not yet run:
+ * `charge` names that UPDATE's CTE. Written only when the charge went through, took tokens and the
+ * account pays (free_access accounts get no ledger row), with the balance the UPDATE left.
+ */
+export function tokenLedgerAfterChargeSql(charge: string, row: { ledgerId: string; userId: string; amount: number; reason: 'chat' | 'adjustment'; reference: string | null; now: Date }) {
+  const amount = Math.max(0, Math.floor(row.amount));
+  return sql`
+      insert into token_ledger (id, user_id, delta, reason, reference, balance_after, created_at)
+      select ${row.ledgerId}, ${row.userId}, ${-amount}, ${row.reason}, ${row.reference}, ${sql.ref(`${charge}.tokens_balance`)}, ${row.now.toISOString()}
+      from ${sql.table(charge)}
+      where not ${sql.ref(`${charge}.free_access`)} and ${amount}::int > 0`;
+}
+
+/** Why a charge of `amount` is refused, read from the account's row as it stands (a missing account: too few tokens). */
+export async function tokenRefusalRead(db: Kysely<Database>, userId: string, amount: number, now: Date): Promise<TokenRefusal> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!row) return 'insufficient_balance';
+  return tokenChargeRefusal(tokenCountersAt(tokenCountersOf(row), now), amount, false) ?? 'insufficient_balance';
 }
 
 /**

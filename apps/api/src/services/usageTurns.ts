@@ -85,7 +85,12 @@ export async function usageAccountTurnBand(trx: Db, childId: string | null): Pro
  * statement that stores the turn (issue 22), {@link usageAccountTurnRecord} on its own.
  */
 export function usageAccountTurnInsert(db: Db, turn: UsageAccountTurn, band: AdminAgeBand) {
-  return db.insertInto('usage_turns').values(usageTurnRow(turn, { userId: turn.userId, childId: turn.childId, band, kind: turn.kind, trialDevice: null }));
+  return db.insertInto('usage_turns').values(usageAccountTurnRow(turn, band));
+}
+
+/** The `usage_turns` row of an account's turn (band: {@link usageAccountTurnBand}). */
+export function usageAccountTurnRow(turn: UsageAccountTurn, band: AdminAgeBand) {
+  return usageTurnRow(turn, { userId: turn.userId, childId: turn.childId, band, kind: turn.kind, trialDevice: null });
 }
 
 /** Records an account's answered turn in the caller's transaction (band: {@link usageAccountTurnBand}). */
