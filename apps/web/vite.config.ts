@@ -1,13 +1,22 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 // The route table is a pure data module; the config runs in Node before any lib is built, so it is read
 // from its source (the lib's package entry resolves to TypeScript Node cannot load here).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { ROUTE_TABLE } from '../../libs/session-family/src/core/routeTable';
 import { AUTH_HINT_STORAGE_KEY } from './src/app/auth/authHint';
 import { CLIENT_CONFIG_PATH } from './src/app/auth/clientConfig';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../libs/ui-glass/src/core/cookieConsent';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { TRIAL_DEVICE_ID_KEY } from '../../libs/trial-guard/src/core/trialDeviceIdentity';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { TRIAL_LOCAL_RECORD_KEY } from '../../libs/trial-guard/src/react/trialLocalRecordStore';
 import { bootPreloadPlugin } from './src/buildPlugins/bootPreload';
+import { prerenderPlugin } from './src/buildPlugins/prerender';
+import { prerenderInBrowser } from './prerenderBrowser';
 
 // The API runs beside the web app; in dev and preview the web server forwards API calls to it so the
 // browser talks to one origin (no CORS, cookies stay first-party).
@@ -28,6 +37,25 @@ export default defineConfig({
       signInModule: resolve(import.meta.dirname, 'src/app/auth/firebaseAuthClient.ts'),
       hintKey: AUTH_HINT_STORAGE_KEY,
       signInFetches: [CLIENT_CONFIG_PATH],
+    }),
+    // A first visit to the visitor's pages paints the screen from the HTML, before the JavaScript has
+    // run (issue 22, phones first): see src/buildPlugins/prerender.ts.
+    prerenderPlugin({
+      paths: ['/', '/trial-choice', '/chat/trial'],
+      // What a visitor's first pages may have stored already without changing how these screens first
+      // render: the cookie choice, and the trial's device id and record (the trial record only adds the
+      // footer's "Founders club" link, in the line it is in).
+      allowedKeys: [COOKIE_CONSENT_STORAGE_KEY, TRIAL_DEVICE_ID_KEY, TRIAL_LOCAL_RECORD_KEY],
+      enabled: process.env.GROVE_PRERENDER !== 'off',
+      render: ({ paths, log }) => prerenderInBrowser({ configFile: resolve(import.meta.dirname, 'vite.config.ts'), paths, log }),
+      files: {
+        read: (path) => readFileSync(path, 'utf8'),
+        write: (path, text) => {
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, text);
+        },
+        exists: (path) => existsSync(path),
+      },
     }),
   ],
   // Only these prefixes reach import.meta.env (Sentry DSN, feature flags, Firebase settings later).

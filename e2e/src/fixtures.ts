@@ -22,6 +22,9 @@ export async function animationsSettled(page: Page): Promise<void> {
 
 /** Accessibility violations a user would be blocked by: these fail a test. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A visitor's first page may show its prerendered screen until the app's first render replaces it
+  // (apps/web/src/app/prerendered.ts): audit the live page, not the moment it swaps.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations

@@ -15,6 +15,7 @@ import { errorReporterStart } from './app/errorReporter';
 import { appStateLoad, appStateRestorePath } from './app/appState';
 import { AppProviders } from './app/providers';
 import { rootElementFind } from './app/rootElement';
+import { prerenderedScreenKeep } from './app/prerendered';
 import { AppRouter, appNavigatorCreate } from './app/router';
 import { screenPreload } from './app/screens';
 import { makeStore } from './app/store';
@@ -98,6 +99,12 @@ function appRender(): void {
 // render waits (briefly) for it, so the page paints the screen itself rather than a spinner that the
 // screen replaces. Signed in, the route gate shows a spinner until sign-in settles, which takes longer
 // than the chunk: render now.
+//
+// A first visit to a visitor's page may have arrived with its screen prerendered (issue 22): it is on
+// screen already, so the first render waits for the screen's chunk however long it takes (a spinner
+// would only replace the screen with a spinner), and replaces the prerendered screen with the same one.
 const firstScreen = screenPreload(window.location.pathname);
+const prerendered = prerenderedScreenKeep(root, window.location.pathname);
 if (signInSettling) appRender();
+else if (prerendered) void firstScreen.then(appRender, appRender);
 else void Promise.race([firstScreen, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(appRender);

@@ -107,6 +107,9 @@ export function bootPreloadPlanBuild(
   return { routes: planned, signIn: filesFor(signInModule) };
 }
 
+/** How the inline script's source begins (a prerendered page finds it by this to start it later). */
+export const BOOT_PRELOAD_SCRIPT_START = '(function(d){try{var p=location.pathname;';
+
 /**
  * The inline script's source. It matches `location.pathname` as session-family's `routeMatch` does
  * (trailing slash ignored, static segments case-insensitive, the most specific pattern wins), adds the
@@ -126,7 +129,7 @@ export function bootPreloadScript(plan: BootPreloadPlan, options: { base: string
   const signIn = plan.signIn.map(index);
   const data = JSON.stringify({ f: files, r: routes, s: signIn, q: options.signInFetches ?? [], b: options.base, k: options.hintKey });
   // Written as ES5 on purpose: it runs before anything else, in whatever browser opens the page.
-  return `(function(d){try{var p=location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);var g=p==='/'?[]:p.slice(1).split('/');for(var i=0;i<g.length;i++)g[i]=decodeURIComponent(g[i]);var best=null,top=-1;for(var r=0;r<d.r.length;r++){var q=d.r[r][0]==='/'?[]:d.r[r][0].slice(1).split('/');if(q.length!==g.length)continue;var ok=true,n=0;for(var j=0;j<q.length&&ok;j++){if(q[j].charAt(0)===':')ok=g[j]!=='';else{ok=q[j].toLowerCase()===g[j].toLowerCase();n++}}if(ok&&n>top){best=d.r[r][1];top=n}}var f=best||[],w=[];try{if(localStorage.getItem(d.k)==='1'){f=d.s.concat(f);w=d.q}}catch(e){}function add(as,href){var l=document.createElement('link');l.rel='preload';l.as=as;l.crossOrigin='anonymous';l.href=href;document.head.appendChild(l)}for(var k=0;k<w.length;k++)add('fetch',w[k]);for(k=0;k<f.length;k++)add(/\\.css$/.test(d.f[f[k]])?'style':'script',d.b+d.f[f[k]])}catch(e){}})(${data});`;
+  return `${BOOT_PRELOAD_SCRIPT_START}if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);var g=p==='/'?[]:p.slice(1).split('/');for(var i=0;i<g.length;i++)g[i]=decodeURIComponent(g[i]);var best=null,top=-1;for(var r=0;r<d.r.length;r++){var q=d.r[r][0]==='/'?[]:d.r[r][0].slice(1).split('/');if(q.length!==g.length)continue;var ok=true,n=0;for(var j=0;j<q.length&&ok;j++){if(q[j].charAt(0)===':')ok=g[j]!=='';else{ok=q[j].toLowerCase()===g[j].toLowerCase();n++}}if(ok&&n>top){best=d.r[r][1];top=n}}var f=best||[],w=[];try{if(localStorage.getItem(d.k)==='1'){f=d.s.concat(f);w=d.q}}catch(e){}function add(as,href){var l=document.createElement('link');l.rel='preload';l.as=as;l.crossOrigin='anonymous';l.href=href;document.head.appendChild(l)}for(var k=0;k<w.length;k++)add('fetch',w[k]);for(k=0;k<f.length;k++)add(/\\.css$/.test(d.f[f[k]])?'style':'script',d.b+d.f[f[k]])}catch(e){}})(${data});`;
 }
 
 /** Options of {@link bootPreloadPlugin}. */

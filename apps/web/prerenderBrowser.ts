@@ -1,0 +1,98 @@
+// The browser half of the build's prerendering (src/buildPlugins/prerender.ts): serves the freshly
+// built app with `vite preview` on a free loopback port, opens each visitor path in Debian's Chromium
+// (Playwright) as a first visit at a phone's size, with every API call left unanswered (the page as it
+// is before the API replies: "Checking service…"), waits for the screen to render, and takes `#root`'s
+// content with its form controls disabled, without the cookie banner (the app shows it itself).
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { PrerenderedPage } from './src/buildPlugins/prerender';
+
+/** How long one page may take to render its screen before the build fails. */
+const PAGE_RENDER_TIMEOUT_MS = 30_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Renders `paths` of the app built into `outDir` (the Vite config at `configFile` serves it). Null when
+ * Chromium is not installed: the build goes on without prerendered pages and says so.
+ */
+export async function prerenderInBrowser(options: {
+  configFile: string;
+  paths: readonly string[];
+  log: (line: string) => void;
+  chromiumPath?: string;
+}): Promise<PrerenderedPage[] | null> {
+  const executablePath = options.chromiumPath ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    options.log(`skipped: no Chromium at ${executablePath} (the pages render in the browser only; set CHROMIUM_PATH)`);
+    return null;
+  }
+  const [{ chromium }, { preview }] = await Promise.all([import('@playwright/test'), import('vite')]);
+  const port = await freePort();
+  const server = await preview({ configFile: options.configFile, logLevel: 'silent', preview: { port, strictPort: true, host: '127.0.0.1' } });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+    // Never answered: what the page shows before the API replies is what every first visit shows.
+    await context.route(/\/(api|system)\//, () => undefined);
+    const pages: PrerenderedPage[] = [];
+    for (const path of options.paths) {
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
+      await page.waitForFunction(
+        () => {
+          const root = document.getElementById('root');
+          return root !== null && root.querySelector('main h1') !== null && root.querySelector('.grove-spinner') === null;
+        },
+        undefined,
+        { timeout: PAGE_RENDER_TIMEOUT_MS },
+      );
+      // Two frames: whatever the screen's effects render on mount is in.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const taken = await page.evaluate(() => {
+        const root = document.getElementById('root');
+        if (!root) throw new Error('no #root');
+        const copy = root.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.grove-cookie-backdrop, .grove-cookie-banner').forEach((node) => node.remove());
+        copy.querySelectorAll('input, textarea, select, button').forEach((control) => control.setAttribute('disabled', ''));
+        const rootAttributes: Record<string, string> = {};
+        // The display settings' attributes (defaults here); the theme follows the OS in CSS until the app sets it.
+        for (const attribute of Array.from(document.documentElement.attributes)) {
+          if (attribute.name.startsWith('data-') && attribute.name !== 'data-theme') rootAttributes[attribute.name] = attribute.value;
+        }
+        // Its CSS variables too, but not its colour scheme (the OS's, in CSS, until the app sets it).
+        const style = document.documentElement.style;
+        const declarations: string[] = [];
+        for (let index = 0; index < style.length; index += 1) {
+          const name = style.item(index);
+          if (name !== 'color-scheme') declarations.push(`${name}: ${style.getPropertyValue(name)}`);
+        }
+        if (declarations.length > 0) rootAttributes['style'] = declarations.join('; ');
+        // The screen's own stylesheets, which the app adds as it loads the screen's chunk: the page links
+        // them itself, or the screen would paint unstyled until then.
+        // Same-origin ones as paths: the page is served from anywhere, not from this preview server.
+        const stylesheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((link) => {
+          const url = new URL(link.href, location.href);
+          return url.origin === location.origin ? url.pathname : url.href;
+        });
+        return { html: copy.innerHTML, rootAttributes, stylesheets };
+      });
+      pages.push({ path, ...taken });
+      await page.close();
+    }
+    await context.close();
+    return pages;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
