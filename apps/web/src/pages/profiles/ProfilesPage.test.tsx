@@ -170,7 +170,8 @@ describe('ProfilesPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Forgot the parent PIN?' })).toBeNull();
     // The reset cleared the lock as well: the new PIN opens the parent's chat at once.
     const pin = within(dialog).getByLabelText('Parent PIN');
-    expect(document.activeElement).toBe(pin);
+    // Focus moves to the field once the dialog has switched back (an effect): wait for it to settle.
+    await waitFor(() => expect(document.activeElement).toBe(pin));
     await user.type(pin, '9753{Enter}');
     expect(await screen.findByRole('heading', { name: 'Parent chat' })).toBeTruthy();
     expect(family.requests.find((request) => request.path.endsWith('/parent-pin/reset'))?.body).toEqual({ newPin: sha256('9753') });
