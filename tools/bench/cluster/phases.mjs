@@ -236,10 +236,15 @@ export async function jobsPhase(ctx) {
     chatTurn(base, parent, { message: 'I had a rough day at school. I want to die.', headers: asChild }),
     ...Array.from({ length: opts.jobRuns }, () => apiCall(base, { method: 'POST', path: '/api/admin/jobs/alert-digests', headers: admin.auth })),
   ]);
-  const { rows: urgents } = await stack.sql.query("select count(*)::int as n, count(emailed_at)::int as emailed from alerts where user_id = $1 and severity = 'urgent'", [parent.uid]);
-  // The urgent e-mail goes out after the chat's reply (off its hot path): wait for its file, not a fixed time.
+  const urgentRows = async () => (await stack.sql.query("select count(*)::int as n, count(emailed_at)::int as emailed from alerts where user_id = $1 and severity = 'urgent'", [parent.uid])).rows;
+  let urgents = await urgentRows();
+  // The urgent e-mail goes out after the chat's reply (off its hot path): wait for its file and for the
+  // alert to be marked e-mailed, not a fixed time (read at once, `emailed_at` could still be empty).
   const urgentMails = () => outboxMails(stack.dataDir).filter((m) => m.to.includes(parent.email) && m.subject.startsWith('Urgent:'));
-  await eventually(() => urgentMails().length >= urgents[0].n);
+  await eventually(async () => {
+    urgents = await urgentRows();
+    return urgentMails().length >= urgents[0].n && urgents[0].emailed >= urgents[0].n;
+  });
   const dailyMails = outboxMails(stack.dataDir).filter((m) => m.to.includes(parent.email) && /concern/.test(m.subject));
   const daily = digests.map((d) => (d.status === 200 ? d.body.daily : 0));
   ctx.log(
