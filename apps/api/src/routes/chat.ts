@@ -497,7 +497,7 @@ async function accountChat(deps: RouteDeps, request: FastifyRequest<{ Body: Chat
         if (child !== null && result.flags.some((flag) => flag.severity === 'urgent')) {
           deps.background.run('urgent alert e-mail', () => alertUrgentEmailsSend({ db: deps.db, mailer: deps.mailer, now: deps.now, log: (line) => request.log.warn(line) }, actor.uid));
         }
-        const answer: ChatReply = { ...settled, continuousMinutes: stored.continuousMinutes ?? (await usageRecord(deps.db, usageProfile, now)) };
+        const answer: ChatReply = { ...settled, continuousMinutes: stored.continuousMinutes ?? (await usageRecord(deps.db, usageProfile, now, run.day)) };
         // Issue 17: a stored chat turn is scored for the radar after the reply, off its hot path
         // (once: the turn's id is the score's source; a temporary conversation keeps nothing).
         if (kind === 'chat' && !temporary && answer.messageId !== null) {

@@ -182,10 +182,11 @@ function minutesBetween(from: Date | string, to: Date): number {
  * minutes, or 1 minute when it starts a run (no turn in the last 10 minutes), to the day's usage —
  * the day in the child's limit time zone, UTC when none and for adults. Resolves to the minutes of
  * the current run so far (the break reminder's `continuousMinutes`). One statement (issue 22: a chat
- * turn's round trips): the profile's latest turn is read and the day's row upserted together.
+ * turn's round trips): the profile's latest turn is read and the day's row upserted together. `day`:
+ * the turn's day when the caller has it already (usageDayOf), so a child's limits are not read again.
  */
-export async function usageRecord(db: Kysely<Database>, profile: UsageProfile, now: Date): Promise<number> {
-  const { rows } = await usageRunSql(profile, now, await usageDayOf(db, profile, now)).execute(db);
+export async function usageRecord(db: Kysely<Database>, profile: UsageProfile, now: Date, day?: string): Promise<number> {
+  const { rows } = await usageRunSql(profile, now, day ?? (await usageDayOf(db, profile, now))).execute(db);
   const since = rows[0]?.continuous_since ?? now;
   return minutesBetween(since, now);
 }
