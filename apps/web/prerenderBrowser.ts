@@ -27,7 +27,8 @@ function freePort(): Promise<number> {
  */
 export async function prerenderInBrowser(options: {
   configFile: string;
-  paths: readonly string[];
+  /** Each path, as a first visit (`hint` null) or as a browser that was signed in (the hint stored). */
+  pages: readonly { path: string; hint: { key: string; value: string } | null }[];
   log: (line: string) => void;
   chromiumPath?: string;
 }): Promise<PrerenderedPage[] | null> {
@@ -41,19 +42,25 @@ export async function prerenderInBrowser(options: {
   const server = await preview({ configFile: options.configFile, logLevel: 'silent', preview: { port, strictPort: true, host: '127.0.0.1' } });
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-    // Never answered: what the page shows before the API replies is what every first visit shows.
-    await context.route(/\/(api|system)\//, () => undefined);
     const pages: PrerenderedPage[] = [];
-    for (const path of options.paths) {
+    for (const { path, hint } of options.pages) {
+      // A context each: nothing one page stores reaches the next.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+      // Never answered: what the page shows before the API replies is what every first visit shows, and
+      // with the sign-in hint stored, the app stays where sign-in is still settling (it waits for the
+      // sign-in settings from the API): the screen's frame.
+      await context.route(/\/(api|system)\//, () => undefined);
+      if (hint) await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), hint);
       const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
       await page.waitForFunction(
-        () => {
+        (framed) => {
           const root = document.getElementById('root');
-          return root !== null && root.querySelector('main h1') !== null && root.querySelector('.grove-spinner') === null;
+          if (root === null || root.querySelector('main h1') === null) return false;
+          // A visitor's screen is whole once no spinner is left; a frame keeps its spinner (the screen to come).
+          return framed ? root.querySelector('main [aria-busy="true"]') !== null : root.querySelector('.grove-spinner') === null;
         },
-        undefined,
+        hint !== null,
         { timeout: PAGE_RENDER_TIMEOUT_MS },
       );
       // Two frames: whatever the screen's effects render on mount is in.
@@ -87,9 +94,8 @@ export async function prerenderInBrowser(options: {
         return { html: copy.innerHTML, rootAttributes, stylesheets };
       });
       pages.push({ path, ...taken });
-      await page.close();
+      await context.close();
     }
-    await context.close();
     return pages;
   } finally {
     await browser.close();

@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 // from its source (the lib's package entry resolves to TypeScript Node cannot load here).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { ROUTE_TABLE } from '../../libs/session-family/src/core/routeTable';
-import { AUTH_HINT_STORAGE_KEY } from './src/app/auth/authHint';
+import { AUTH_HINT_ADULT, AUTH_HINT_STORAGE_KEY } from './src/app/auth/authHint';
 import { CLIENT_CONFIG_PATH } from './src/app/auth/clientConfig';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../libs/ui-glass/src/core/cookieConsent';
@@ -47,7 +47,14 @@ export default defineConfig({
       // footer's "Founders club" link, in the line it is in).
       allowedKeys: [COOKIE_CONSENT_STORAGE_KEY, TRIAL_DEVICE_ID_KEY, TRIAL_LOCAL_RECORD_KEY],
       enabled: process.env.GROVE_PRERENDER !== 'off',
-      render: ({ paths, log }) => prerenderInBrowser({ configFile: resolve(import.meta.dirname, 'vite.config.ts'), paths, log }),
+      // Issue 22: the signed-in screens' frames (app/screenFrames.tsx), for a browser whose sign-in hint
+      // says what its app will show while sign-in settles: the games' for anyone signed in, the
+      // journal's and wellness's for a solo adult.
+      signedIn: {
+        hintKey: AUTH_HINT_STORAGE_KEY,
+        paths: { '/games': [AUTH_HINT_ADULT, '1'], '/journal': [AUTH_HINT_ADULT], '/wellness': [AUTH_HINT_ADULT] },
+      },
+      render: ({ pages, log }) => prerenderInBrowser({ configFile: resolve(import.meta.dirname, 'vite.config.ts'), pages, log }),
       files: {
         read: (path) => readFileSync(path, 'utf8'),
         write: (path, text) => {

@@ -8,6 +8,7 @@ import { browserStorage } from '@grove/ui-glass/react';
 import '@grove/ui-glass/styles.css';
 import { webEnvRead } from './config/env';
 import { authControllerCreate } from './app/auth/authController';
+import { authHintFrameRead } from './app/auth/authHint';
 import { clientConfigFetch } from './app/auth/clientConfig';
 import { apiEventsAlert } from './app/apiEventsAlert';
 import { AuthProvider } from './app/auth/AuthProvider';
@@ -17,6 +18,7 @@ import { AppProviders } from './app/providers';
 import { rootElementFind } from './app/rootElement';
 import { prerenderedScreenKeep } from './app/prerendered';
 import { AppRouter, appNavigatorCreate } from './app/router';
+import { screenFramePreload } from './app/screenFrames';
 import { screenPreload } from './app/screens';
 import { makeStore } from './app/store';
 import { TokensExhaustedWatch } from './app/TokensExhaustedWatch';
@@ -103,8 +105,17 @@ function appRender(): void {
 // A first visit to a visitor's page may have arrived with its screen prerendered (issue 22): it is on
 // screen already, so the first render waits for the screen's chunk however long it takes (a spinner
 // would only replace the screen with a spinner), and replaces the prerendered screen with the same one.
+//
+// Signed in before, a screen with a frame (screenFrames.tsx: its title and lead, known without the
+// account) shows that frame while sign-in settles: the first render waits (briefly) for the frame's
+// chunk, the screen's own, so the page paints the frame rather than a spinner that the frame replaces.
 const firstScreen = screenPreload(window.location.pathname);
 const prerendered = prerenderedScreenKeep(root, window.location.pathname);
-if (signInSettling) appRender();
+const firstFrame = signInSettling ? screenFramePreload(window.location, authHintFrameRead(browserStorage())) : null;
+// A frame prerendered in the page (issue 22) is on screen already: the first render waits for its
+// chunk however long it takes, and replaces it with the same frame.
+if (firstFrame && prerendered) void firstFrame.then(appRender, appRender);
+else if (firstFrame) void Promise.race([firstFrame, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(appRender);
+else if (signInSettling) appRender();
 else if (prerendered) void firstScreen.then(appRender, appRender);
 else void Promise.race([firstScreen, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(appRender);

@@ -3,11 +3,11 @@ import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-ro
 import { sessionProfile, type AuthSnapshot } from '@grove/session-family';
 import { RouteGate, useSession } from '@grove/session-family/react';
 import { useTrialStarted } from '@grove/trial-guard/react';
-import { LoadingSpinner } from '@grove/ui-glass/react';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { selectAuthSnapshot } from './authSlice';
 import { useAppSelector } from './hooks';
 import { useFeatureFlag } from './providers';
+import { ScreenPending } from './screenFrames';
 import { screenPreload, screensOffered } from './screens';
 import { AppShell } from './shell/AppShell';
 
@@ -49,8 +49,10 @@ function RoutedScreen() {
   const symbolicMemory = useFeatureFlag('symbolicMemory');
   const screens = useMemo(() => screensOffered({ symbolicMemory }), [symbolicMemory]);
   return (
-    <Suspense fallback={<LoadingSpinner />}>
-      <RouteGate auth={auth} screens={screens} loading={<LoadingSpinner />} notFound={<NotFoundPage />} />
+    // While sign-in settles, and while the screen's chunk arrives after it, the screen's frame where it
+    // has one (its title and lead), else the spinner: the frame stays until the screen replaces it.
+    <Suspense fallback={<ScreenPending />}>
+      <RouteGate auth={auth} screens={screens} loading={<ScreenPending />} notFound={<NotFoundPage />} />
     </Suspense>
   );
 }

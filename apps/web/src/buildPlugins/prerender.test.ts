@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_PRELOAD_SCRIPT_START } from './bootPreload';
-import { prerenderFileOf, prerenderGuardInject, prerenderGuardScript, prerenderPageHtml, prerenderRewrite } from './prerender';
+import { prerenderFileOf, prerenderGuardInject, prerenderGuardScript, prerenderPageHtml, prerenderRewrite, type PrerenderSignedIn } from './prerender';
 
 // A boot preload script as bootPreload.ts writes it: it preloads the screen's chunk.
 const BOOT = `${BOOT_PRELOAD_SCRIPT_START}document.head.appendChild({ preload: '/assets/Screen-abc.js' })}catch(e){}})({});`;
@@ -20,17 +20,27 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
-/** Runs the guard script against a fake local storage and says whether it switched prerendering off. */
-function guardSwitchesOff(stored: string[] | 'blocked', allowed: string[]): boolean {
+/**
+ * Runs the guard script against a fake local storage (keys, or keys with values) at `url` and says
+ * whether it switched prerendering off.
+ */
+function guardSwitchesOff(stored: string[] | Record<string, string> | 'blocked', allowed: string[], url = '/', signedIn?: PrerenderSignedIn): boolean {
   const attributes = new Map<string, string>();
+  const entries = stored === 'blocked' ? [] : Array.isArray(stored) ? stored.map((key) => [key, 'x'] as const) : Object.entries(stored);
+  const address = new URL(url, 'http://grove.test');
   const window = {
     get localStorage() {
       if (stored === 'blocked') throw new Error('SecurityError');
-      return { length: stored.length, key: (index: number) => stored[index] ?? null };
+      return {
+        length: entries.length,
+        key: (index: number) => entries[index]?.[0] ?? null,
+        getItem: (key: string) => entries.find(([name]) => name === key)?.[1] ?? null,
+      };
     },
+    location: { pathname: address.pathname, search: address.search },
   };
   const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
-  new Function('window', 'document', prerenderGuardScript(allowed))(window, document);
+  new Function('window', 'document', prerenderGuardScript(allowed, signedIn))(window, document);
   return attributes.get('data-prerender') === 'off';
 }
 
@@ -47,10 +57,30 @@ describe('the guard: prerendered content only for a first visit', () => {
   });
   it('goes into the head before the stylesheet and the entry, with the style that hides switched-off content', () => {
     const html = prerenderGuardInject(INDEX, allowed);
-    const script = html.indexOf('<script>(function(a)');
+    const script = html.indexOf('<script>(function(a,k,n)');
     expect(script).toBeGreaterThan(html.indexOf('<meta charset'));
     expect(script).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain('<style>html[data-prerender=off] #root[data-prerendered]>*{display:none}</style>\n</head>');
+  });
+});
+
+describe("the guard: a signed-in frame only for the browser whose app shows it", () => {
+  const allowed = ['grove.ui-glass.cookieConsent'];
+  const signedIn: PrerenderSignedIn = { hintKey: 'grove.auth.hint', paths: { '/journal': ['adult'], '/games': ['adult', '1'] } };
+  it("keeps a frame on where the hint holds one of its values and nothing else is stored but what is allowed", () => {
+    expect(guardSwitchesOff({ 'grove.auth.hint': 'adult', 'grove.ui-glass.cookieConsent': 'accepted' }, allowed, '/journal', signedIn)).toBe(false);
+    expect(guardSwitchesOff({ 'grove.auth.hint': '1' }, allowed, '/games/', signedIn)).toBe(false);
+  });
+  it("switches it off for a visitor, another account's hint, a query that changes the screen, or anything else stored", () => {
+    expect(guardSwitchesOff({}, allowed, '/journal', signedIn)).toBe(true);
+    expect(guardSwitchesOff({ 'grove.auth.hint': '1' }, allowed, '/journal', signedIn)).toBe(true);
+    expect(guardSwitchesOff({ 'grove.auth.hint': 'adult' }, allowed, '/journal?profile=kid-1', signedIn)).toBe(true);
+    expect(guardSwitchesOff({ 'grove.auth.hint': 'adult', 'grove.ui-glass.theme': 'dark' }, allowed, '/journal', signedIn)).toBe(true);
+    expect(guardSwitchesOff('blocked', allowed, '/games', signedIn)).toBe(true);
+  });
+  it("switches a visitor's page off for a browser that was signed in", () => {
+    expect(guardSwitchesOff({ 'grove.auth.hint': 'adult' }, allowed, '/', signedIn)).toBe(true);
+    expect(guardSwitchesOff({}, allowed, '/', signedIn)).toBe(false);
   });
 });
 

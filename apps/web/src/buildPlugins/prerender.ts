@@ -44,12 +44,35 @@ export function prerenderFileOf(path: string): string {
 }
 
 /**
- * The inline script (ES5: it runs before anything else, in whatever browser opens the page) that
- * switches the prerendered content off unless local storage is empty but for `allowedKeys`. Storage it
- * cannot read counts as not a first visit.
+ * The signed-in frames (issue 22): pages prerendered as the app shows them while sign-in settles in a
+ * browser that was signed in (app/screenFrames.tsx: the screen's title and lead, the header without
+ * its account links). Each is for browsers whose sign-in hint holds one of its values.
  */
-export function prerenderGuardScript(allowedKeys: readonly string[]): string {
-  return `(function(a){var off=false;try{var s=window.localStorage;for(var i=0;i<s.length;i++){if(a.indexOf(s.key(i))<0){off=true;break}}}catch(e){off=true}if(off)document.documentElement.setAttribute(${JSON.stringify(PRERENDER_OFF_ATTRIBUTE)},'off')})(${JSON.stringify(allowedKeys)});`;
+export interface PrerenderSignedIn {
+  /** The local-storage key of the sign-in hint. */
+  readonly hintKey: string;
+  /** Each signed-in path, with the hint values its frame is for (the first is the one rendered). */
+  readonly paths: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The inline script (ES5: it runs before anything else, in whatever browser opens the page) that
+ * switches the prerendered content off unless it is what this browser's app will first render:
+ * - a visitor's page: local storage is empty but for `allowedKeys` (no sign-in hint);
+ * - a signed-in frame (`signedIn`): the hint holds one of the page's values, nothing else is stored but
+ *   `allowedKeys`, and the address has no query (which changes the screen's top).
+ * Storage it cannot read counts as neither.
+ */
+export function prerenderGuardScript(allowedKeys: readonly string[], signedIn?: PrerenderSignedIn): string {
+  const hintKey = signedIn?.hintKey ?? null;
+  const paths = signedIn?.paths ?? {};
+  return (
+    `(function(a,k,n){var off=false;try{var s=window.localStorage;for(var i=0;i<s.length;i++){var key=s.key(i);if(a.indexOf(key)<0&&key!==k){off=true;break}}` +
+    `var p=window.location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);var h=k===null?null:s.getItem(k);` +
+    `if(Object.prototype.hasOwnProperty.call(n,p)){if(n[p].indexOf(h)<0||window.location.search.length>1)off=true}else if(h!==null)off=true` +
+    `}catch(e){off=true}if(off)document.documentElement.setAttribute(${JSON.stringify(PRERENDER_OFF_ATTRIBUTE)},'off')})` +
+    `(${JSON.stringify(allowedKeys)},${JSON.stringify(hintKey)},${JSON.stringify(paths)});`
+  );
 }
 
 /** The stylesheet that keeps switched-off prerendered content from painting. */
@@ -117,8 +140,8 @@ export function prerenderBootAfterPaint(indexHtml: string): string {
 }
 
 /** The built index.html with the guard script and style in its head, before the stylesheet and entry script. */
-export function prerenderGuardInject(indexHtml: string, allowedKeys: readonly string[]): string {
-  const withScript = bootPreloadInject(indexHtml, prerenderGuardScript(allowedKeys));
+export function prerenderGuardInject(indexHtml: string, allowedKeys: readonly string[], signedIn?: PrerenderSignedIn): string {
+  const withScript = bootPreloadInject(indexHtml, prerenderGuardScript(allowedKeys, signedIn));
   return withScript.replace(/<\/head>/i, `<style>${PRERENDER_GUARD_STYLE}</style>\n</head>`);
 }
 
@@ -146,8 +169,17 @@ export interface PrerenderPluginOptions {
   readonly paths: readonly string[];
   /** Local-storage keys a first visit may already have (the cookie choice). */
   readonly allowedKeys: readonly string[];
-  /** Renders the built app's pages (null: could not, the build goes on without them and says so). */
-  readonly render: (context: { outDir: string; paths: readonly string[]; log: (line: string) => void }) => Promise<PrerenderedPage[] | null>;
+  /** The signed-in frames to prerender, and the sign-in hint they are for. */
+  readonly signedIn?: PrerenderSignedIn;
+  /**
+   * Renders the built app's pages (null: could not, the build goes on without them and says so): each
+   * path as a first visit, or with `hint` stored (a signed-in frame).
+   */
+  readonly render: (context: {
+    outDir: string;
+    pages: readonly { path: string; hint: { key: string; value: string } | null }[];
+    log: (line: string) => void;
+  }) => Promise<PrerenderedPage[] | null>;
   /** False builds without prerendered pages (`GROVE_PRERENDER=off`). */
   readonly enabled: boolean;
   /** Reads and writes files of the output folder (node:fs in vite.config.ts). */
@@ -175,13 +207,17 @@ export function prerenderPlugin(options: PrerenderPluginOptions): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle || !options.enabled) return html;
-        return prerenderGuardInject(html, options.allowedKeys);
+        return prerenderGuardInject(html, options.allowedKeys, options.signedIn);
       },
     },
     async closeBundle() {
       if (!options.enabled) return;
       const log = info;
-      const pages = await options.render({ outDir, paths: options.paths, log });
+      const signedIn = options.signedIn;
+      const signedInPages = signedIn
+        ? Object.entries(signedIn.paths).map(([path, values]) => ({ path, hint: { key: signedIn.hintKey, value: values[0] ?? '1' } }))
+        : [];
+      const pages = await options.render({ outDir, pages: [...options.paths.map((path) => ({ path, hint: null })), ...signedInPages], log });
       if (pages === null) return;
       const index = options.files.read(join(outDir, 'index.html'));
       for (const page of pages) options.files.write(join(outDir, prerenderFileOf(page.path)), prerenderPageHtml(index, page));
@@ -189,7 +225,8 @@ export function prerenderPlugin(options: PrerenderPluginOptions): Plugin {
     },
     configurePreviewServer(server) {
       const dir = server.config.build.outDir.startsWith('/') ? server.config.build.outDir : join(server.config.root, server.config.build.outDir);
-      server.middlewares.use(prerenderRewrite(options.paths, (file) => options.files.exists(join(dir, file))));
+      const paths = [...options.paths, ...Object.keys(options.signedIn?.paths ?? {})];
+      server.middlewares.use(prerenderRewrite(paths, (file) => options.files.exists(join(dir, file))));
     },
   };
 }

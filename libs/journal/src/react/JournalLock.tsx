@@ -8,6 +8,36 @@ export function journalLockStorageKey(ownerKey: string): string {
   return `grove-journal-lock:${ownerKey}`;
 }
 
+/**
+ * Whether any journal on this device is locked (its storage holds a lock record). Storage that cannot
+ * be read counts as locked: the caller then waits for the journal itself rather than show it open.
+ */
+export function journalLockAny(storage: Pick<Storage, 'length' | 'key'>): boolean {
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      if (storage.key(index)?.startsWith(journalLockStorageKey(''))) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The lock's bar as it shows above a journal without a lock, for a page drawn before its journal's
+ * owner is known (the journal page's frame while sign-in settles): the same place and size, its button
+ * switched off until the journal itself is there.
+ */
+export function JournalLockBarPending() {
+  return (
+    <div className="grove-journal-lock__bar">
+      <button type="button" className="grove-button" disabled>
+        Lock with a PIN
+      </button>
+    </div>
+  );
+}
+
 /** What the lock tells a person who enters a wrong PIN. */
 export const JOURNAL_LOCK_WRONG_PIN = 'That PIN is not right. Try again.';
 

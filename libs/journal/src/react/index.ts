@@ -74,4 +74,12 @@ export {
 } from './JournalSummaries';
 export { JOURNAL_PRIVACY_DEFAULTS_TEXT, JOURNAL_PRIVACY_WHY, JournalPrivacyPanel, type JournalPrivacyPanelProps } from './JournalPrivacyPanel';
 export { JOURNAL_SESSION_DONE_TEXT, JournalGuidedSession, type JournalGuidedSessionProps } from './JournalGuidedSession';
-export { JOURNAL_LOCK_WRONG_PIN, JournalLock, journalLockStorageKey, type JournalLockProps, type JournalLockStorage } from './JournalLock';
+export {
+  JOURNAL_LOCK_WRONG_PIN,
+  JournalLock,
+  JournalLockBarPending,
+  journalLockAny,
+  journalLockStorageKey,
+  type JournalLockProps,
+  type JournalLockStorage,
+} from './JournalLock';

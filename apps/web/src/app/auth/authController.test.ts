@@ -274,10 +274,28 @@ describe('authController actions', () => {
     const user = await controller.signIn(' ada@example.com ', 'correct horse');
     expect(user).toMatchObject({ id: 'ada', displayName: 'Ada' });
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', user: { id: 'ada' } });
-    expect(hintStorage.items.get(AUTH_HINT_STORAGE_KEY)).toBe('1');
+    // Ada is a solo adult who finished onboarding: the next start may show her screens' frames.
+    expect(hintStorage.items.get(AUTH_HINT_STORAGE_KEY)).toBe('adult');
     // The provider's own report of the same sign-in does not load the document a second time.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seen.filter((request) => request.method === 'GET')).toHaveLength(1);
+  });
+
+  it("leaves the plain hint for a family's sign-in (its screens depend on the profile chosen), and a restore keeps what the hint says", async () => {
+    users.set('ada', { ...(users.get('ada') as User), children: ['kid-1'] });
+    const { controller, hintStorage } = setup();
+    controller.start();
+    await controller.signIn('ada@example.com', 'correct horse');
+    expect(hintStorage.items.get(AUTH_HINT_STORAGE_KEY)).toBe('1');
+    users.set('ada', { ...(users.get('ada') as User), children: [] });
+    const client = authClientMemoryCreate({
+      accounts: [{ uid: 'ada', email: 'ada@example.com', password: 'pw123456', displayName: 'Ada' }],
+      signedInUid: 'ada',
+    });
+    const restored = setup({ hint: true, client });
+    restored.controller.start();
+    await vi.waitFor(() => expect(restored.store.getState().auth.status).toBe('signedIn'));
+    expect(restored.hintStorage.items.get(AUTH_HINT_STORAGE_KEY)).toBe('adult');
   });
 
   it('follows the user document: a child added elsewhere makes the account a family', async () => {

@@ -1,13 +1,13 @@
 import { retry } from '@reduxjs/toolkit/query';
 import type { ApiIdentity, ApiIdentityOptions } from '@grove/api-client';
 import { MESSAGES, type User } from '@grove/api-contract';
-import { AUTH_WAIT_MS, authUserMissingMessage } from '@grove/session-family';
+import { AUTH_WAIT_MS, authUserMissingMessage, onboardingIsDone } from '@grove/session-family';
 import { accountApi } from '@grove/session-family/react';
 import { authLoading, authSignedIn, authSignedOut, userLoadErrorCleared, userLoadFailed } from '../authSlice';
 import type { AppStore } from '../store';
 import type { AuthClient, AuthReauthMethod, AuthUser } from './authClient';
 import { authErrorMessage } from './authErrorMessage';
-import { authHintClear, authHintRead, authHintWrite, type AuthHintStorage } from './authHint';
+import { authHintClear, authHintRead, authHintWrite, type AuthHintFrame, type AuthHintStorage } from './authHint';
 import { apiErrorMessage } from './apiErrorMessage';
 
 /** How long SPEC §8's 'Failed to load user data' stays on screen: 5 s (SPEC §9 "Error banner"). */
@@ -101,6 +101,15 @@ function failWith(message: string): never {
   return retry.fail({ status: 'CUSTOM_ERROR', error: message });
 }
 
+/**
+ * What the next start may show while sign-in settles, from the account's document: a solo adult's
+ * screens ('adult': no children, not in G, onboarding done, so the screens render as an adult's and no
+ * redirect follows), or nothing known (the spinner, as before).
+ */
+export function authHintFrameOf(user: User): AuthHintFrame {
+  return user.children.length === 0 && user.contentMode !== 'G' && onboardingIsDone(user) ? 'adult' : null;
+}
+
 /** Creates the app's {@link AuthController}. */
 export function authControllerCreate(deps: AuthControllerDeps): AuthController {
   const { store, hintStorage } = deps;
@@ -181,6 +190,7 @@ export function authControllerCreate(deps: AuthControllerDeps): AuthController {
     userSubscriptionDrop();
     userSubscription = subscription;
     store.dispatch(authSignedIn(user));
+    authHintWrite(hintStorage, authHintFrameOf(user));
     return user;
   }
 

@@ -9,6 +9,8 @@ import {
   JournalComposer,
   JournalEntryList,
   JournalLock,
+  JournalLockBarPending,
+  journalLockAny,
   JournalPrivacyPanel,
   JournalSummaries,
   useJournalPrivacyQuery,
@@ -200,7 +202,7 @@ function OwnJournal({ uid, profileId, contentMode, isChild, childrenOfParent, wr
   return (
     <JournalLock ownerKey={ownerKey}>
       <p className="page-lead">
-        {contentMode === 'G' ? 'Draw, tap or write about your day.' : 'Write freely, answer a prompt, or take a guided session. Each entry says who can see it.'}
+        {contentMode === 'G' ? 'Draw, tap or write about your day.' : JOURNAL_ADULT_LEAD}
       </p>
       <div className="journal-page__modes" role="group" aria-label="How to write">
         <button type="button" className="grove-button" aria-pressed={!guided} onClick={() => setGuided(false)}>
@@ -274,6 +276,29 @@ function ParentView({ child }: { child: Child }) {
       <JournalEntryList profileId={child.id} viewer="parent" title={`${child.displayName}'s entries`} />
       <JournalPrivacyPanel profileId={child.id} contentMode={child.contentMode} viewer="parent" />
     </>
+  );
+}
+
+/** The lead of a journal that is not in G (and of the page's frame). */
+const JOURNAL_ADULT_LEAD = 'Write freely, answer a prompt, or take a guided session. Each entry says who can see it.';
+
+/**
+ * The top of a solo adult's own journal (title, the lock's bar, the lead: the same for every one),
+ * shown while sign-in settles in a browser whose last account was one (app/screenFrames.tsx, issue
+ * 22): the page paints at once and the journal then fills in below without moving them. A journal
+ * locked on this device shows its lock instead, so the frame gives way to the spinner there.
+ */
+export function JournalFrame() {
+  useDocumentTitle('Grove — Your journal');
+  const [locked] = useState(() => typeof localStorage === 'undefined' || journalLockAny(localStorage));
+  if (locked) return <LoadingSpinner />;
+  return (
+    <article className="page journal-page" aria-labelledby="journal-title" aria-busy="true">
+      <h1 id="journal-title">Your journal</h1>
+      <JournalLockBarPending />
+      <p className="page-lead">{JOURNAL_ADULT_LEAD}</p>
+      <LoadingSpinner />
+    </article>
   );
 }
 

@@ -233,7 +233,7 @@ function OwnWellness({ profileId, mode, band, chartEnabled, childrenOfParent, se
   return (
     <>
       <p className="page-lead">
-        {mode === 'G' ? 'How is your week going? Pick a face each day, and see your week grow.' : 'A short check-in each day, and your week at a glance: what went well, what was hard, and why.'}
+        {mode === 'G' ? 'How is your week going? Pick a face each day, and see your week grow.' : WELLNESS_ADULT_LEAD}
       </p>
       {collecting && <RadarCheckIn profileId={profileId} mode={mode} />}
       {sessions(suggestion)}
@@ -252,6 +252,25 @@ function OwnWellness({ profileId, mode, band, chartEnabled, childrenOfParent, se
         </section>
       )}
     </>
+  );
+}
+
+/** The lead of an adult's own wellness page (and of its frame). */
+const WELLNESS_ADULT_LEAD = 'A short check-in each day, and your week at a glance: what went well, what was hard, and why.';
+
+/**
+ * The top of a solo adult's own wellness page (title and lead, the same for every one), shown while
+ * sign-in settles in a browser whose last account was one (app/screenFrames.tsx, issue 22): the page
+ * paints at once, and the screen then fills in below them without moving them.
+ */
+export function WellnessFrame() {
+  useDocumentTitle('Grove — Wellness');
+  return (
+    <article className="page wellness-page" aria-labelledby="wellness-title" aria-busy="true">
+      <h1 id="wellness-title">Wellness</h1>
+      <p className="page-lead">{WELLNESS_ADULT_LEAD}</p>
+      <LoadingSpinner />
+    </article>
   );
 }
 

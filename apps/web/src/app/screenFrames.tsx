@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { routeMatch, type RouteId } from '@grove/session-family';
+import { LoadingSpinner, browserStorage } from '@grove/ui-glass/react';
+import { authHintFrameRead, type AuthHintFrame } from './auth/authHint';
+import { lazyPart, type PreloadableComponent } from './lazyScreen';
+
+/**
+ * Screen frames (issue 22, phones first): while sign-in settles in a browser that was signed in, the
+ * route gate cannot render the screen yet (the sign-in provider's code, its check of the session and
+ * the account's read come first: ~1.5 s on a slow phone). Where the top of the screen is known without
+ * them, it shows that top — the screen's frame, exported by the screen's own module and used by the
+ * screen itself, so the frame and the screen are the same markup — and the screen fills in below.
+ * Everywhere else it shows the spinner, as before.
+ *
+ * Who gets which frame:
+ * - `signedIn`: the same for every signed-in profile (the games' title and lead);
+ * - `adult`: the same for every solo adult, shown only when the sign-in hint says the last account was
+ *   one (auth/authHint.ts: no children, not in G, onboarding done). A family's screens depend on the
+ *   profile chosen in the tab, a child's on its content mode: they get the spinner.
+ * Only the bare path has a frame: a query (`?profile=`, `?session=`) changes the screen's top.
+ */
+interface ScreenFrameEntry {
+  readonly who: 'signedIn' | 'adult';
+  readonly load: () => Promise<{ default: ComponentType }>;
+}
+
+const FRAME_ENTRIES: Partial<Record<RouteId, ScreenFrameEntry>> = {
+  games: { who: 'signedIn', load: () => import('../pages/games/GamesPage').then((module) => ({ default: module.GamesFrame })) },
+  journal: { who: 'adult', load: () => import('../pages/journal/JournalPage').then((module) => ({ default: module.JournalFrame })) },
+  wellness: { who: 'adult', load: () => import('../pages/wellness/WellnessPage').then((module) => ({ default: module.WellnessFrame })) },
+};
+
+function FrameFailed() {
+  // The screen's chunk could not be fetched: the screen itself says so once sign-in settles.
+  return <LoadingSpinner />;
+}
+
+const FRAMES: Partial<Record<RouteId, PreloadableComponent<object>>> = Object.fromEntries(
+  Object.entries(FRAME_ENTRIES).flatMap(([id, entry]) => (entry ? [[id, lazyPart(entry.load, FrameFailed)]] : [])),
+);
+
+/** The route ids that have a frame, and who gets it. */
+export const SCREEN_FRAME_ROUTES: Readonly<Partial<Record<RouteId, ScreenFrameEntry['who']>>> = Object.fromEntries(
+  Object.entries(FRAME_ENTRIES).flatMap(([id, entry]) => (entry ? [[id, entry.who]] : [])),
+);
+
+/** The route id whose frame a signed-in start at `location` shows, or null (the spinner). */
+export function screenFrameRoute(location: { pathname: string; search: string }, frame: AuthHintFrame): RouteId | null {
+  if (location.search !== '' && location.search !== '?') return null;
+  const match = routeMatch(location.pathname);
+  const who = match === null ? undefined : SCREEN_FRAME_ROUTES[match.id];
+  if (match === null || who === undefined) return null;
+  return who === 'signedIn' || frame === 'adult' ? match.id : null;
+}
+
+/**
+ * Fetches the frame's chunk (the screen's own) for a start at `location`; resolves once it renders
+ * without suspending. Null when that start shows no frame.
+ */
+export function screenFramePreload(location: { pathname: string; search: string }, frame: AuthHintFrame): Promise<void> | null {
+  const id = screenFrameRoute(location, frame);
+  return id === null ? null : (FRAMES[id]?.preload() ?? null);
+}
+
+/** What the route gate shows while sign-in settles: the screen's frame where there is one, else the spinner. */
+export function ScreenPending() {
+  const location = useLocation();
+  const id = screenFrameRoute(location, authHintFrameRead(browserStorage()));
+  const Frame = id === null ? undefined : FRAMES[id];
+  return Frame ? <Frame /> : <LoadingSpinner />;
+}
