@@ -7,6 +7,9 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { PrerenderedPage } from './src/buildPlugins/prerender';
 
+/** What stands in for a pattern's `:name` segment when its page is rendered. */
+const PATH_STAND_IN = 'prerender-stand-in';
+
 /** How long one page may take to render its screen before the build fails. */
 const PAGE_RENDER_TIMEOUT_MS = 30_000;
 
@@ -52,7 +55,10 @@ export async function prerenderInBrowser(options: {
       await context.route(/\/(api|system)\//, () => undefined);
       if (hint) await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), hint);
       const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
+      // A pattern's `:name` segments (`/chat/:userId`) are opened with a stand-in, which the page taken
+      // must not show anywhere: it is everyone's page.
+      const url = path.replace(/:[A-Za-z]+/g, PATH_STAND_IN);
+      await page.goto(`http://127.0.0.1:${port}${url}`, { waitUntil: 'load' });
       await page.waitForFunction(
         (framed) => {
           const root = document.getElementById('root');
@@ -93,6 +99,7 @@ export async function prerenderInBrowser(options: {
         });
         return { html: copy.innerHTML, rootAttributes, stylesheets };
       });
+      if (url !== path && taken.html.includes(PATH_STAND_IN)) throw new Error(`prerender: ${path} shows the id it was opened with; it cannot be everyone's page`);
       pages.push({ path, ...taken });
       await context.close();
     }

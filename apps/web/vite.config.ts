@@ -49,10 +49,10 @@ export default defineConfig({
       enabled: process.env.GROVE_PRERENDER !== 'off',
       // Issue 22: the signed-in screens' frames (app/screenFrames.tsx), for a browser whose sign-in hint
       // says what its app will show while sign-in settles: the games' for anyone signed in, the
-      // journal's and wellness's for a solo adult.
+      // chat's, the journal's and wellness's for a solo adult.
       signedIn: {
         hintKey: AUTH_HINT_STORAGE_KEY,
-        paths: { '/games': [AUTH_HINT_ADULT, '1'], '/journal': [AUTH_HINT_ADULT], '/wellness': [AUTH_HINT_ADULT] },
+        paths: { '/games': [AUTH_HINT_ADULT, '1'], '/journal': [AUTH_HINT_ADULT], '/wellness': [AUTH_HINT_ADULT], '/chat/:userId': [AUTH_HINT_ADULT] },
       },
       render: ({ pages, log }) => prerenderInBrowser({ configFile: resolve(import.meta.dirname, 'vite.config.ts'), pages, log }),
       files: {

@@ -47,7 +47,9 @@ test.describe('the weekly radar (issue 17)', () => {
       await expect(sleepSummary).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 30_000 });
 
-    // The chart (its own chunk, fetched now) names sleep with a reading below the middle.
+    // The chart (its own chunk, fetched as its place comes near the screen) names sleep with a reading
+    // below the middle.
+    await page.getByRole('heading', { name: 'Your weekly radar' }).scrollIntoViewIfNeeded();
     const chart = page.getByRole('img', { name: /^Radar chart of the week/ });
     await expect(chart).toBeVisible();
     expect(nivoChunk(scripts).length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prerenderPathOf, prerenderedScreenKeep } from './prerendered';
+import { prerenderPathMatches, prerenderPathOf, prerenderedScreenKeep } from './prerendered';
 
 function rootWith(path: string | null, off = false): HTMLElement {
   document.documentElement.removeAttribute('data-prerender');
@@ -35,6 +35,14 @@ describe('prerenderedScreenKeep', () => {
     expect(prerenderedScreenKeep(off, '/')).toBe(false);
     expect(off.childNodes).toHaveLength(0);
     expect(document.documentElement.hasAttribute('data-prerender')).toBe(false);
+  });
+
+  it("keeps a pattern's page (a signed-in frame such as /chat/:userId) on any one segment in its place", () => {
+    expect(prerenderedScreenKeep(rootWith('/chat/:userId'), '/chat/ada-uid')).toBe(true);
+    expect(prerenderedScreenKeep(rootWith('/chat/:userId'), '/chat/ada-uid/child/kid-1')).toBe(false);
+    expect(prerenderPathMatches('/chat/:userId', '/chat/')).toBe(false);
+    expect(prerenderPathMatches('/journal', '/journal')).toBe(true);
+    expect(prerenderPathMatches('/journal', '/wellness')).toBe(false);
   });
 
   it('says no for a page that was not prerendered', () => {

@@ -17,6 +17,17 @@ export function prerenderPathOf(url: string): string {
 }
 
 /**
+ * Whether a prerendered page's path (`/journal`, or a pattern such as `/chat/:userId` whose `:name`
+ * segments stand for any one segment) is the page for `path` (both without query or trailing slash).
+ */
+export function prerenderPathMatches(pattern: string, path: string): boolean {
+  if (pattern === path) return true;
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((segment, index) => (segment.startsWith(':') ? (have[index] ?? '') !== '' : segment === have[index]));
+}
+
+/**
  * Whether `root` holds a prerendered screen the app may leave on screen until its first render: one for
  * `pathname`, not switched off. Anything else (switched off, or a page for another path after a
  * restore moved the location) is removed at once, so the app starts from an empty root as it would
@@ -27,7 +38,7 @@ export function prerenderPathOf(url: string): string {
 export function prerenderedScreenKeep(root: HTMLElement, pathname: string): boolean {
   const html = root.ownerDocument.documentElement;
   const path = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
-  const keep = path !== null && html.getAttribute(PRERENDER_OFF_ATTRIBUTE) !== 'off' && path === prerenderPathOf(pathname);
+  const keep = path !== null && html.getAttribute(PRERENDER_OFF_ATTRIBUTE) !== 'off' && prerenderPathMatches(path, prerenderPathOf(pathname));
   html.removeAttribute(PRERENDER_OFF_ATTRIBUTE);
   if (!keep) {
     root.replaceChildren();

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { routeMatch, type RouteId } from '@grove/session-family';
 import { LoadingSpinner, browserStorage } from '@grove/ui-glass/react';
 import { authHintFrameRead, type AuthHintFrame } from './auth/authHint';
-import { lazyPart, type PreloadableComponent } from './lazyScreen';
+import { lazyPart, type PreloadableComponent, type ScreenProps } from './lazyScreen';
 
 /**
  * Screen frames (issue 22, phones first): while sign-in settles in a browser that was signed in, the
@@ -15,17 +15,20 @@ import { lazyPart, type PreloadableComponent } from './lazyScreen';
  *
  * Who gets which frame:
  * - `signedIn`: the same for every signed-in profile (the games' title and lead);
- * - `adult`: the same for every solo adult, shown only when the sign-in hint says the last account was
- *   one (auth/authHint.ts: no children, not in G, onboarding done). A family's screens depend on the
- *   profile chosen in the tab, a child's on its content mode: they get the spinner.
+ * - `adult`: the same for every solo adult (the chat's, the journal's, wellness's), shown only when the
+ *   sign-in hint says the last account was one (auth/authHint.ts: no children, not in G, onboarding
+ *   done). A family's screens depend on the profile chosen in the tab, a child's on its content mode:
+ *   they get the spinner. A frame asks the API nothing (before sign-in settles, a request would go
+ *   out without the account's token).
  * Only the bare path has a frame: a query (`?profile=`, `?session=`) changes the screen's top.
  */
 interface ScreenFrameEntry {
   readonly who: 'signedIn' | 'adult';
-  readonly load: () => Promise<{ default: ComponentType }>;
+  readonly load: () => Promise<{ default: ComponentType<ScreenProps> }>;
 }
 
 const FRAME_ENTRIES: Partial<Record<RouteId, ScreenFrameEntry>> = {
+  chatUser: { who: 'adult', load: () => import('../pages/chat/ChatPage').then((module) => ({ default: module.ChatFrame })) },
   games: { who: 'signedIn', load: () => import('../pages/games/GamesPage').then((module) => ({ default: module.GamesFrame })) },
   journal: { who: 'adult', load: () => import('../pages/journal/JournalPage').then((module) => ({ default: module.JournalFrame })) },
   wellness: { who: 'adult', load: () => import('../pages/wellness/WellnessPage').then((module) => ({ default: module.WellnessFrame })) },
@@ -36,7 +39,7 @@ function FrameFailed() {
   return <LoadingSpinner />;
 }
 
-const FRAMES: Partial<Record<RouteId, PreloadableComponent<object>>> = Object.fromEntries(
+const FRAMES: Partial<Record<RouteId, PreloadableComponent<ScreenProps>>> = Object.fromEntries(
   Object.entries(FRAME_ENTRIES).flatMap(([id, entry]) => (entry ? [[id, lazyPart(entry.load, FrameFailed)]] : [])),
 );
 
@@ -68,5 +71,5 @@ export function ScreenPending() {
   const location = useLocation();
   const id = screenFrameRoute(location, authHintFrameRead(browserStorage()));
   const Frame = id === null ? undefined : FRAMES[id];
-  return Frame ? <Frame /> : <LoadingSpinner />;
+  return Frame ? <Frame params={routeMatch(location.pathname)?.params ?? {}} /> : <LoadingSpinner />;
 }

@@ -24,7 +24,13 @@ const INDEX = `<!doctype html>
  * Runs the guard script against a fake local storage (keys, or keys with values) at `url` and says
  * whether it switched prerendering off.
  */
-function guardSwitchesOff(stored: string[] | Record<string, string> | 'blocked', allowed: string[], url = '/', signedIn?: PrerenderSignedIn): boolean {
+function guardSwitchesOff(
+  stored: string[] | Record<string, string> | 'blocked',
+  allowed: string[],
+  url = '/',
+  signedIn?: PrerenderSignedIn,
+  visitorPaths: string[] = [],
+): boolean {
   const attributes = new Map<string, string>();
   const entries = stored === 'blocked' ? [] : Array.isArray(stored) ? stored.map((key) => [key, 'x'] as const) : Object.entries(stored);
   const address = new URL(url, 'http://grove.test');
@@ -40,7 +46,7 @@ function guardSwitchesOff(stored: string[] | Record<string, string> | 'blocked',
     location: { pathname: address.pathname, search: address.search },
   };
   const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
-  new Function('window', 'document', prerenderGuardScript(allowed, signedIn))(window, document);
+  new Function('window', 'document', prerenderGuardScript(allowed, signedIn, visitorPaths))(window, document);
   return attributes.get('data-prerender') === 'off';
 }
 
@@ -57,7 +63,7 @@ describe('the guard: prerendered content only for a first visit', () => {
   });
   it('goes into the head before the stylesheet and the entry, with the style that hides switched-off content', () => {
     const html = prerenderGuardInject(INDEX, allowed);
-    const script = html.indexOf('<script>(function(a,k,n)');
+    const script = html.indexOf('<script>(function(a,k,f,v)');
     expect(script).toBeGreaterThan(html.indexOf('<meta charset'));
     expect(script).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain('<style>html[data-prerender=off] #root[data-prerendered]>*{display:none}</style>\n</head>');
@@ -66,10 +72,17 @@ describe('the guard: prerendered content only for a first visit', () => {
 
 describe("the guard: a signed-in frame only for the browser whose app shows it", () => {
   const allowed = ['grove.ui-glass.cookieConsent'];
-  const signedIn: PrerenderSignedIn = { hintKey: 'grove.auth.hint', paths: { '/journal': ['adult'], '/games': ['adult', '1'] } };
+  const signedIn: PrerenderSignedIn = { hintKey: 'grove.auth.hint', paths: { '/journal': ['adult'], '/games': ['adult', '1'], '/chat/:userId': ['adult'] } };
+  const guard = (stored: Record<string, string>, url: string) => guardSwitchesOff(stored, allowed, url, signedIn, ['/', '/chat/trial']);
   it("keeps a frame on where the hint holds one of its values and nothing else is stored but what is allowed", () => {
     expect(guardSwitchesOff({ 'grove.auth.hint': 'adult', 'grove.ui-glass.cookieConsent': 'accepted' }, allowed, '/journal', signedIn)).toBe(false);
     expect(guardSwitchesOff({ 'grove.auth.hint': '1' }, allowed, '/games/', signedIn)).toBe(false);
+    expect(guard({ 'grove.auth.hint': 'adult' }, '/chat/ada-uid')).toBe(false);
+  });
+  it("matches a pattern's page to one segment only, and never to a visitor's own path", () => {
+    expect(guard({ 'grove.auth.hint': 'adult' }, '/chat/ada-uid/child/kid-1')).toBe(true);
+    expect(guard({}, '/chat/trial')).toBe(false);
+    expect(guard({ 'grove.auth.hint': 'adult' }, '/chat/trial')).toBe(true);
   });
   it("switches it off for a visitor, another account's hint, a query that changes the screen, or anything else stored", () => {
     expect(guardSwitchesOff({}, allowed, '/journal', signedIn)).toBe(true);
@@ -172,12 +185,13 @@ describe('a prerendered page', () => {
     expect(prerenderFileOf('/')).toBe('prerendered/index.html');
     expect(prerenderFileOf('/trial-choice')).toBe('prerendered/trial-choice.html');
     expect(prerenderFileOf('/chat/trial/')).toBe('prerendered/chat/trial.html');
+    expect(prerenderFileOf('/chat/:userId')).toBe('prerendered/chat/_userId.html');
   });
 });
 
 describe('serving prerendered pages (vite preview)', () => {
-  const exists = (file: string) => ['prerendered/index.html', 'prerendered/chat/trial.html'].includes(file);
-  const rewrite = prerenderRewrite(['/', '/chat/trial', '/trial-choice'], exists);
+  const exists = (file: string) => ['prerendered/index.html', 'prerendered/chat/trial.html', 'prerendered/chat/_userId.html'].includes(file);
+  const rewrite = prerenderRewrite(['/', '/chat/trial', '/trial-choice', '/chat/:userId'], exists);
   function served(url: string, headers: Record<string, string> = { accept: 'text/html,*/*' }, method = 'GET'): string {
     const req = { url, method, headers } as unknown as Parameters<typeof rewrite>[0];
     let called = false;
@@ -189,6 +203,11 @@ describe('serving prerendered pages (vite preview)', () => {
     expect(served('/')).toBe('/prerendered/index.html');
     expect(served('/?ref=ad')).toBe('/prerendered/index.html?ref=ad');
     expect(served('/chat/trial/')).toBe('/prerendered/chat/trial.html');
+  });
+  it("answers a pattern's paths with its page, an exact path first", () => {
+    expect(served('/chat/ada-uid')).toBe('/prerendered/chat/_userId.html');
+    expect(served('/chat/trial')).toBe('/prerendered/chat/trial.html');
+    expect(served('/chat/ada-uid/child/kid-1')).toBe('/chat/ada-uid/child/kid-1');
   });
   it('leaves everything else to the SPA fallback: other paths, a page not written, assets, API calls', () => {
     expect(served('/journal')).toBe('/journal');

@@ -1,5 +1,5 @@
 import type { Connect, Plugin } from 'vite';
-import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, prerenderPathOf } from '../app/prerendered';
+import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, prerenderPathMatches, prerenderPathOf } from '../app/prerendered';
 import { BOOT_PRELOAD_SCRIPT_START, bootPreloadInject } from './bootPreload';
 
 /**
@@ -37,9 +37,13 @@ export interface PrerenderedPage {
 /** The folder (in the build's output) that holds the prerendered pages; the SPA's index.html stays empty. */
 export const PRERENDER_DIR = 'prerendered';
 
-/** Where a path's prerendered page is written, relative to the output folder: `/` → prerendered/index.html. */
+/**
+ * Where a path's prerendered page is written, relative to the output folder: `/` →
+ * prerendered/index.html; a pattern's `:name` segment is written `_name` (`/chat/:userId` →
+ * prerendered/chat/_userId.html).
+ */
 export function prerenderFileOf(path: string): string {
-  const clean = prerenderPathOf(path);
+  const clean = prerenderPathOf(path).replace(/\/:/g, '/_');
   return clean === '/' ? `${PRERENDER_DIR}/index.html` : `${PRERENDER_DIR}${clean}.html`;
 }
 
@@ -63,15 +67,18 @@ export interface PrerenderSignedIn {
  *   `allowedKeys`, and the address has no query (which changes the screen's top).
  * Storage it cannot read counts as neither.
  */
-export function prerenderGuardScript(allowedKeys: readonly string[], signedIn?: PrerenderSignedIn): string {
+export function prerenderGuardScript(allowedKeys: readonly string[], signedIn?: PrerenderSignedIn, visitorPaths: readonly string[] = []): string {
   const hintKey = signedIn?.hintKey ?? null;
-  const paths = signedIn?.paths ?? {};
+  // Each signed-in path as a pattern (`:name` stands for one segment), with its hint values. A
+  // visitor's own path (`/chat/trial`) is never a signed-in frame's, whatever pattern it fits.
+  const frames = Object.entries(signedIn?.paths ?? {}).map(([path, values]) => [`^${prerenderPathOf(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`, values]);
   return (
-    `(function(a,k,n){var off=false;try{var s=window.localStorage;for(var i=0;i<s.length;i++){var key=s.key(i);if(a.indexOf(key)<0&&key!==k){off=true;break}}` +
-    `var p=window.location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);var h=k===null?null:s.getItem(k);` +
-    `if(Object.prototype.hasOwnProperty.call(n,p)){if(n[p].indexOf(h)<0||window.location.search.length>1)off=true}else if(h!==null)off=true` +
+    `(function(a,k,f,v){var off=false;try{var s=window.localStorage;for(var i=0;i<s.length;i++){var key=s.key(i);if(a.indexOf(key)<0&&key!==k){off=true;break}}` +
+    `var p=window.location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);var h=k===null?null:s.getItem(k);var need=null;` +
+    `if(v.indexOf(p)<0){for(var j=0;j<f.length;j++){if(new RegExp(f[j][0]).test(p)){need=f[j][1];break}}}` +
+    `if(need!==null){if(need.indexOf(h)<0||window.location.search.length>1)off=true}else if(h!==null)off=true` +
     `}catch(e){off=true}if(off)document.documentElement.setAttribute(${JSON.stringify(PRERENDER_OFF_ATTRIBUTE)},'off')})` +
-    `(${JSON.stringify(allowedKeys)},${JSON.stringify(hintKey)},${JSON.stringify(paths)});`
+    `(${JSON.stringify(allowedKeys)},${JSON.stringify(hintKey)},${JSON.stringify(frames)},${JSON.stringify(visitorPaths.map(prerenderPathOf))});`
   );
 }
 
@@ -140,8 +147,8 @@ export function prerenderBootAfterPaint(indexHtml: string): string {
 }
 
 /** The built index.html with the guard script and style in its head, before the stylesheet and entry script. */
-export function prerenderGuardInject(indexHtml: string, allowedKeys: readonly string[], signedIn?: PrerenderSignedIn): string {
-  const withScript = bootPreloadInject(indexHtml, prerenderGuardScript(allowedKeys, signedIn));
+export function prerenderGuardInject(indexHtml: string, allowedKeys: readonly string[], signedIn?: PrerenderSignedIn, visitorPaths: readonly string[] = []): string {
+  const withScript = bootPreloadInject(indexHtml, prerenderGuardScript(allowedKeys, signedIn, visitorPaths));
   return withScript.replace(/<\/head>/i, `<style>${PRERENDER_GUARD_STYLE}</style>\n</head>`);
 }
 
@@ -151,13 +158,15 @@ export function prerenderGuardInject(indexHtml: string, allowedKeys: readonly st
  * build needs the same rewrite: `/` → /prerendered/index.html, `/trial-choice` → /prerendered/trial-choice.html.
  */
 export function prerenderRewrite(paths: readonly string[], exists: (file: string) => boolean): Connect.NextHandleFunction {
-  const prerendered = new Set(paths.map(prerenderPathOf));
+  const prerendered = paths.map(prerenderPathOf);
+  // An exact path before a pattern: `/chat/trial` is the trial's page, not `/chat/:userId`'s.
+  const pageOf = (path: string) => (prerendered.includes(path) ? path : (prerendered.find((pattern) => prerenderPathMatches(pattern, path)) ?? null));
   return (req, _res, next) => {
     const accept = req.headers.accept ?? '';
     if ((req.method === 'GET' || req.method === 'HEAD') && req.url && (accept === '' || accept.includes('text/html'))) {
-      const path = prerenderPathOf(req.url);
-      const file = prerenderFileOf(path);
-      if (prerendered.has(path) && exists(file)) req.url = `/${file}${req.url.slice(req.url.split(/[?#]/, 1)[0]?.length ?? 0)}`;
+      const page = pageOf(prerenderPathOf(req.url));
+      const file = page === null ? null : prerenderFileOf(page);
+      if (file !== null && exists(file)) req.url = `/${file}${req.url.slice(req.url.split(/[?#]/, 1)[0]?.length ?? 0)}`;
     }
     next();
   };
@@ -207,7 +216,7 @@ export function prerenderPlugin(options: PrerenderPluginOptions): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle || !options.enabled) return html;
-        return prerenderGuardInject(html, options.allowedKeys, options.signedIn);
+        return prerenderGuardInject(html, options.allowedKeys, options.signedIn, options.paths);
       },
     },
     async closeBundle() {

@@ -13,7 +13,7 @@ import { CHAT_BREAK_REMINDER_TEXT, chatOutboxCreate, chatOutboxSendVia, type Cha
 import { chatCacheIndexedDbCreate } from './chatCacheIndexedDb';
 import { chatLoopbackStart, type ChatLoopback } from './chatLoopback.test-helper';
 import { chatOutboxStorageIdb } from './chatOutboxIdb';
-import { CHAT_TEMPORARY_LABEL, CHAT_TEMPORARY_NOTICE, ChatScreen } from './ChatScreen';
+import { CHAT_TEMPORARY_LABEL, CHAT_TEMPORARY_NOTICE, ChatScreen, ChatScreenPending } from './ChatScreen';
 import { CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT, CHAT_TRY_AGAIN_TEXT } from './ChatView';
 import { chatApi } from './chatApi';
 import { chatStreamTransportCreate } from './chatStreamTransport';
@@ -403,5 +403,23 @@ describe('ChatScreen: temporary conversations and what a reply remembered (issue
     renderChat({ replyExtras: (entry) => (entry.memory ? <p>{`Remembered: ${entry.memory.notice}`}</p> : null) });
     await user.type(screen.getByLabelText('Message'), 'I play the drums{Enter}');
     expect(await within(log()).findByText('Remembered: Grove will remember this — your parent can see your memories')).toBeTruthy();
+  });
+});
+
+describe('ChatScreenPending (the chat drawn before its profile is known)', () => {
+  it('shows the chat as it first opens, with everything that would act switched off, and asks the API nothing', async () => {
+    render(<ChatScreenPending title="Chat with Grove" allowTemporary headerExtras={<span>Extras</span>} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Chat with Grove' })).toBeTruthy();
+    expect(screen.getByText('Say hello to your mentor. Ask a question, share how your day went, or ask for a story.')).toBeTruthy();
+    expect(screen.getByText('Extras')).toBeTruthy();
+    const composer = screen.getByLabelText('Message') as HTMLTextAreaElement;
+    expect(composer.disabled).toBe(true);
+    await userEvent.type(composer, 'hello');
+    expect(composer.value).toBe('');
+    for (const name of ['Send', CHAT_TEMPORARY_LABEL, 'New conversation']) {
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(screen.getByRole('status').textContent).toBe('Loading conversations…');
+    expect(api.seen).toEqual([]);
   });
 });

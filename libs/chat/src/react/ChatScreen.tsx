@@ -41,6 +41,60 @@ function deleteFailure(error: unknown): Error {
   return new Error(typeof message === 'string' ? message : 'The conversation could not be deleted. Please try again.');
 }
 
+/** The temporary-conversation toggle in the chat's header (off and unusable while the chat is pending). */
+function TemporaryToggle({ on, onToggle }: { on: boolean; onToggle?: () => void }) {
+  return (
+    <button
+      type="button"
+      className="grove-button grove-button--secondary chat-view__temporary-toggle"
+      aria-pressed={on}
+      disabled={onToggle === undefined}
+      onClick={onToggle}
+    >
+      {CHAT_TEMPORARY_LABEL}
+    </button>
+  );
+}
+
+function nothing(): void {
+  // The pending chat does nothing until the chat itself replaces it.
+}
+
+/** What {@link ChatScreenPending} draws: what {@link ChatScreen} shows above its messages. */
+export type ChatScreenPendingProps = Pick<ChatScreenProps, 'title' | 'contentMode' | 'headerExtras' | 'allowTemporary'>;
+
+/**
+ * The chat as it first shows, drawn before its profile is known (the app's frame while sign-in
+ * settles): the same title, header, empty conversation and list as {@link ChatScreen} on its first
+ * render, with the composer and the buttons of its own switched off. The chat then replaces it without
+ * anything moving.
+ */
+export function ChatScreenPending({ title, contentMode, headerExtras, allowTemporary = false }: ChatScreenPendingProps) {
+  return (
+    <div className="chat-screen" aria-busy="true">
+      <ChatView
+        title={title}
+        entries={[]}
+        busy={false}
+        onSend={() => false}
+        onStop={nothing}
+        onRetry={nothing}
+        contentMode={contentMode}
+        pending
+        headerExtras={
+          allowTemporary || headerExtras ? (
+            <>
+              {allowTemporary && <TemporaryToggle on={false} />}
+              {headerExtras}
+            </>
+          ) : undefined
+        }
+      />
+      <ConversationList conversations={[]} activeId={null} loading pending onNew={nothing} onSelect={nothing} onDelete={() => Promise.resolve()} />
+    </div>
+  );
+}
+
 /**
  * The whole chat of a profile: its conversation list beside the chat view, wired to {@link useChat};
  * the break reminder (issue 18) shows above the messages when a reply brings it.
@@ -90,16 +144,7 @@ export function ChatScreen({ title, contentMode, headerExtras, replyExtras, allo
         headerExtras={
           allowTemporary || headerExtras ? (
             <>
-              {allowTemporary && (
-                <button
-                  type="button"
-                  className="grove-button grove-button--secondary chat-view__temporary-toggle"
-                  aria-pressed={chat.temporary}
-                  onClick={() => chat.setTemporary(!chat.temporary)}
-                >
-                  {CHAT_TEMPORARY_LABEL}
-                </button>
-              )}
+              {allowTemporary && <TemporaryToggle on={chat.temporary} onToggle={() => chat.setTemporary(!chat.temporary)} />}
               {headerExtras}
             </>
           ) : undefined

@@ -48,6 +48,12 @@ export interface ChatViewProps {
    * the empty conversation. Decorative: the reply's label already says who speaks.
    */
   mentorAvatar?: ChatMentorAvatar;
+  /**
+   * The chat is drawn before it can be used (its profile is not known yet: the app's frame while
+   * sign-in settles): the composer and Send are switched off, so nothing is typed that would be lost
+   * when the chat itself replaces it.
+   */
+  pending?: boolean;
 }
 
 /** The mentor's avatar: an emoji and the name it stands for (the guide's name, shown as a tooltip). */
@@ -137,7 +143,22 @@ function Message({ entry, onRetry, busy, replyExtras, mentorAvatar }: MessagePro
  * message, and the composer (Enter sends, Shift+Enter breaks the line, Send is off while empty).
  * The log follows new text unless the reader has scrolled up.
  */
-export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyText, contentMode, headerExtras, aside, replyExtras, initialDraft, mentorAvatar }: ChatViewProps) {
+export function ChatView({
+  title,
+  entries,
+  busy,
+  onSend,
+  onStop,
+  onRetry,
+  emptyText,
+  contentMode,
+  headerExtras,
+  aside,
+  replyExtras,
+  initialDraft,
+  mentorAvatar,
+  pending = false,
+}: ChatViewProps) {
   const [draft, setDraft] = useState(initialDraft ?? '');
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -146,7 +167,7 @@ export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyT
   const following = useRef(true);
   const composerId = useId();
   const headingId = useId();
-  const canSend = draft.trim() !== '' && !busy;
+  const canSend = draft.trim() !== '' && !busy && !pending;
   const last = entries[entries.length - 1];
 
   // The markdown renderer is a chunk of its own: fetched as the chat opens, so it is there before the
@@ -213,6 +234,7 @@ export function ChatView({ title, entries, busy, onSend, onStop, onRetry, emptyT
           id={composerId}
           className="chat-view__input"
           value={draft}
+          disabled={pending}
           rows={2}
           maxLength={4000}
           placeholder="Write a message. Enter sends, Shift+Enter starts a new line."

@@ -15,13 +15,15 @@ export interface ConversationListProps {
   onSelect: (conversation: Conversation) => void;
   /** Deletes after the person confirmed; rejects with a message to show. */
   onDelete: (conversation: Conversation) => Promise<void>;
+  /** Drawn before the chat can be used (see ChatScreenPending): New conversation is switched off. */
+  pending?: boolean;
 }
 
 /**
  * The profile's conversations: New conversation, switch by choosing one, delete after a confirmation
  * that names the conversation; an empty state and a loading state.
  */
-export function ConversationList({ conversations, activeId, loading, error, onNew, onSelect, onDelete }: ConversationListProps) {
+export function ConversationList({ conversations, activeId, loading, error, onNew, onSelect, onDelete, pending = false }: ConversationListProps) {
   const headingId = useId();
   const [confirming, setConfirming] = useState<Conversation | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -52,7 +54,7 @@ export function ConversationList({ conversations, activeId, loading, error, onNe
         <h2 id={headingId} className="chat-conversations__title">
           Conversations
         </h2>
-        <GlassButton variant="secondary" onClick={onNew}>
+        <GlassButton variant="secondary" onClick={onNew} disabled={pending}>
           New conversation
         </GlassButton>
       </div>

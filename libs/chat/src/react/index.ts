@@ -4,7 +4,7 @@
  * `useChat` hook, the chat history endpoints, the streaming transport, and the browser's IndexedDB
  * cache and offline outbox. Import '@grove/chat/styles.css' once for the styles.
  */
-export { CHAT_TEMPORARY_LABEL, CHAT_TEMPORARY_NOTICE, ChatScreen, type ChatScreenProps } from './ChatScreen';
+export { CHAT_TEMPORARY_LABEL, CHAT_TEMPORARY_NOTICE, ChatScreen, ChatScreenPending, type ChatScreenPendingProps, type ChatScreenProps } from './ChatScreen';
 export { ChatView, CHAT_QUEUED_TEXT, CHAT_STOPPED_TEXT, CHAT_THINKING_TEXT, CHAT_TRY_AGAIN_TEXT, type ChatMentorAvatar, type ChatViewProps } from './ChatView';
 export { ChatBreakReminder, type ChatBreakReminderProps } from './ChatBreakReminder';
 export { ConversationList, type ConversationListProps } from './ConversationList';

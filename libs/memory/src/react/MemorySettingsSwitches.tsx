@@ -9,6 +9,8 @@ export interface MemorySettingsSwitchesProps {
   profileId: string;
   /** Only the memory on/off switch, on one line (the chat's header). */
   compact?: boolean;
+  /** Drawn before the profile can be asked (a page's frame while sign-in settles): the loading state, and no request. */
+  pending?: boolean;
 }
 
 /** The name of the memory on/off switch. */
@@ -60,8 +62,8 @@ function Switch({ label, hint, checked, disabled, onChange }: SwitchProps) {
  * uses nor saves memories) and automatic capture from chats. A switch waits while its change is on
  * the way and shows the state the server holds; a failed change says why and leaves the switch as it was.
  */
-export function MemorySettingsSwitches({ profileId, compact = false }: MemorySettingsSwitchesProps) {
-  const profile = useMemoryProfileQuery(profileId);
+export function MemorySettingsSwitches({ profileId, compact = false, pending = false }: MemorySettingsSwitchesProps) {
+  const profile = useMemoryProfileQuery(profileId, { skip: pending });
   const [update, updating] = useMemorySettingsUpdateMutation();
   const [error, setError] = useState<string | null>(null);
   // The answer to a change is the state the server holds, newer than the profile until it is read again.
@@ -88,8 +90,8 @@ export function MemorySettingsSwitches({ profileId, compact = false }: MemorySet
       );
     }
     return (
-      <p className="grove-memory-switches" role={profile.isLoading ? 'status' : 'alert'}>
-        {profile.isLoading ? 'Loading memory settings…' : `Memory settings could not be loaded. ${memoryApiErrorMessage(profile.error)}`}
+      <p className="grove-memory-switches" role={profile.isLoading || pending ? 'status' : 'alert'}>
+        {profile.isLoading || pending ? 'Loading memory settings…' : `Memory settings could not be loaded. ${memoryApiErrorMessage(profile.error)}`}
       </p>
     );
   }

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@grove/api-contract';
@@ -187,5 +187,39 @@ describe('Radar panels previews', () => {
     expect(sleep.textContent).toContain('down on last week');
     const moving = screen.getByText('Moving and sport').closest('li') as HTMLElement;
     expect(moving.textContent).toContain('Not enough yet');
+  });
+});
+
+describe('RadarView: the chart is drawn as its place comes near the screen', () => {
+  afterEach(() => {
+    cleanup();
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('keeps the chart’s place until the place is near, then draws the chart', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; margin: string | undefined; observed: Element[] }> = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      private readonly record: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = { callback, margin: options?.rootMargin, observed: [] };
+        observers.push(this.record);
+      }
+      observe(element: Element) {
+        this.record.observed.push(element);
+      }
+      disconnect() {
+        this.record.observed = [];
+      }
+    };
+    render(<view.AdultWeek />);
+    expect(await screen.findByText('Week of 23 November 2026')).toBeTruthy();
+    expect(screen.getByText('Loading the chart…')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Legend' })).toBeNull();
+    const watching = observers.find((observer) => observer.observed.length > 0);
+    expect(watching?.margin).toBe('400px');
+    act(() => watching?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    // The chart's own legend (jsdom has no layout for nivo's drawing itself).
+    expect(await screen.findByRole('list', { name: 'Legend' })).toBeTruthy();
+    expect(screen.queryByText('Loading the chart…')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { MESSAGES, type RadarChart } from '@grove/api-contract';
 import { apiErrorRead } from '@grove/api-client';
 import { RADAR_AXES, RADAR_NOT_ENOUGH, RADAR_WEEK_MS, radarAxisWords, radarPercent, radarReadingWords, radarTrendOf, radarTrendWords, type RadarContentMode } from '../index';
@@ -145,15 +145,79 @@ function RadarWeek({ chart, mode, viewer, trendOnly, chartEnabled, view, onView,
         </div>
       )}
       {showChart ? (
-        <Suspense fallback={<p className="grove-radar__muted">Loading the chart…</p>}>
-          <RadarNivoChart chart={chart} mode={mode} labelledBy={headingId} />
-        </Suspense>
+        <RadarChartPlace chart={chart} mode={mode} labelledBy={headingId} />
       ) : (
         <RadarTable chart={chart} mode={mode} />
       )}
       <RadarAxisDetails chart={chart} mode={mode} profileId={profileId} viewer={viewer} trendOnly={trendOnly} />
       {!trendOnly && chart.collection.tags && <RadarTags chart={chart} mode={mode} profileId={profileId} editable={viewer === 'self'} />}
     </>
+  );
+}
+
+/** How near the screen the chart's place comes before its code is fetched and it is drawn. */
+const CHART_NEAR_MARGIN = '400px';
+
+/**
+ * Whether the element has come within {@link CHART_NEAR_MARGIN} of the screen (and stays true once it
+ * has). Without IntersectionObserver, at once.
+ */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: CHART_NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+/** The chart's place while its code loads or before it comes near the screen: the chart's size, so nothing moves when it is drawn. */
+function RadarChartPending({ labelledBy }: { labelledBy: string }) {
+  return (
+    <div className="grove-radar-chart" aria-labelledby={labelledBy} role="group" aria-busy="true">
+      <div className="grove-radar-chart__canvas grove-radar-chart__canvas--pending">
+        <p className="grove-radar__muted">Loading the chart…</p>
+      </div>
+      <ul className="grove-radar-chart__legend" aria-hidden="true">
+        <li>
+          <span className="grove-radar-chart__swatch grove-radar-chart__swatch--thisWeek" />
+          This week
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The chart, fetched and drawn once its place comes near the screen (issue 22, phones first: on a
+ * phone the week's chart sits well below the check-in, and drawing it — nivo's code and the SVG — was
+ * the largest piece of the wellness page's main-thread work while it loaded). Its place keeps the
+ * chart's size until then.
+ */
+function RadarChartPlace({ chart, mode, labelledBy }: { chart: RadarChart; mode: RadarContentMode; labelledBy: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(place);
+  return (
+    <div ref={place}>
+      {near ? (
+        <Suspense fallback={<RadarChartPending labelledBy={labelledBy} />}>
+          <RadarNivoChart chart={chart} mode={mode} labelledBy={labelledBy} />
+        </Suspense>
+      ) : (
+        <RadarChartPending labelledBy={labelledBy} />
+      )}
+    </div>
   );
 }
 

@@ -33,6 +33,19 @@ function balanceShown(): number {
 }
 
 describe('TokenMeter', () => {
+  it('drawn pending (a frame before sign-in settles), shows its loading state with Buy tokens off and asks nothing', async () => {
+    const onBuyTokens = vi.fn();
+    const store = renderMeter({ compact: true, pending: true, onBuyTokens });
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.loading);
+    const buy = screen.getByRole('button', { name: 'Buy tokens' }) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    await userEvent.click(buy);
+    expect(onBuyTokens).not.toHaveBeenCalled();
+    // No read was started (RTK Query records a query the moment it is asked for).
+    expect(store.getState().groveApi.queries).toEqual({});
+    expect(server.seen).toEqual([]);
+  });
+
   it('shows the balance with thousands separators and today’s use as a meter', async () => {
     server.reset({ balance: tokenBalanceSample({ balance: 987_654, tokensUsedToday: 12_346 }) });
     renderMeter();

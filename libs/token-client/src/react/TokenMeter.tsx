@@ -12,6 +12,11 @@ export interface TokenMeterProps {
   compact?: boolean;
   /** When given, a "Buy tokens" button is shown that calls it (e.g. to open TokenPackagesDialog). */
   onBuyTokens?: () => void;
+  /**
+   * Drawn before the account can be asked (a page's frame while sign-in settles): the loading state,
+   * with its button switched off, and no request.
+   */
+  pending?: boolean;
 }
 
 /** The visible label of the balance, also its accessible name. */
@@ -61,8 +66,8 @@ function tokenWarnings(balance: TokenBalance): TokenWarning[] {
  * `data-testid="token-balance"` (also `data-tokens="1000000"`), inside a group named "Token balance".
  * Dispatch `tokenBalanceRefresh(userId)` to refetch it after a charge.
  */
-export function TokenMeter({ userId, compact = false, onBuyTokens }: TokenMeterProps) {
-  const { data, error, isLoading, isFetching, refetch } = useTokenBalanceQuery(userId);
+export function TokenMeter({ userId, compact = false, onBuyTokens, pending = false }: TokenMeterProps) {
+  const { data, error, isLoading, isFetching, refetch } = useTokenBalanceQuery(userId, { skip: pending });
   const labelId = useId();
   const rootClass = `grove-glass grove-token-meter${compact ? ' grove-token-meter--compact' : ''}`;
 
@@ -73,12 +78,13 @@ export function TokenMeter({ userId, compact = false, onBuyTokens }: TokenMeterP
         className={`grove-button ${hasWarnings ? 'grove-button--primary' : 'grove-button--secondary'} grove-token-meter__buy`}
         onClick={onBuyTokens}
         aria-haspopup="dialog"
+        disabled={pending}
       >
         Buy tokens
       </button>
     ) : null;
 
-  if (isLoading) {
+  if (isLoading || pending) {
     return (
       <section key="loading" className={rootClass} aria-label="Tokens" aria-busy="true">
         <div role="status" className="grove-token-meter__skeleton">

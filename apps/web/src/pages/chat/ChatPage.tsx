@@ -4,7 +4,7 @@ import type { ApiIdentityOptions } from '@grove/api-client';
 import type { ChatReply } from '@grove/api-contract';
 import type { ChatProfile } from '@grove/chat';
 import type { ChatEntry } from '@grove/chat';
-import { ChatScreen, type ChatMentorAvatar } from '@grove/chat/react';
+import { ChatScreen, ChatScreenPending, type ChatMentorAvatar } from '@grove/chat/react';
 import { MemorySettingsSwitches, RememberedChip, memoryProfileRefresh } from '@grove/memory/react';
 import { childChatTimeText, routePath, sessionProfile } from '@grove/session-family';
 import { familyControlsApi, useGetChildLimitsQuery, useListChildrenQuery, useSession } from '@grove/session-family/react';
@@ -52,7 +52,6 @@ export function ChatPage({ params }: ScreenProps) {
   const { session } = useSession();
   const auth = useAuthController();
   const dispatch = useAppDispatch();
-  const [buying, setBuying] = useState(false);
   // SPEC §4: after a network error the error screen's `local` mode keeps every message in the browser first.
   const localFirst = useFeatureFlag('localConversations');
   const memoryOffered = useFeatureFlag('symbolicMemory');
@@ -138,24 +137,63 @@ export function ChatPage({ params }: ScreenProps) {
           </Suspense>
           {/* Issue 18: a child is told, on their own chat, what their parent can see. */}
           {profile.type === 'child' && <ActiveChildBadge className="chat-page__family-badge" />}
-          {memoryOffered && (
-            <>
-              <MemorySettingsSwitches profileId={childId ?? uid} compact />
-              <Link className="grove-button grove-button--ghost" to={routePath('memories')}>
-                Memories
-              </Link>
-            </>
-          )}
-          {profile.type !== 'child' && (
-            <>
-              <TokenMeter userId={uid} compact onBuyTokens={() => setBuying(true)} />
-              {buying && (
-                <Suspense fallback={null}>
-                  <BuyTokensDialog userId={uid} open onClose={() => setBuying(false)} />
-                </Suspense>
-              )}
-            </>
-          )}
+          {memoryOffered && <ChatMemoryExtras profileId={childId ?? uid} />}
+          {profile.type !== 'child' && <ChatTokenExtras uid={uid} />}
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The profile's memory switch and the way to its memories, in the chat's header (the `symbolicMemory`
+ * flag). `pending`: drawn in the frame, before the account can be asked.
+ */
+function ChatMemoryExtras({ profileId, pending = false }: { profileId: string; pending?: boolean }) {
+  return (
+    <>
+      <MemorySettingsSwitches profileId={profileId} compact pending={pending} />
+      <Link className="grove-button grove-button--ghost" to={routePath('memories')}>
+        Memories
+      </Link>
+    </>
+  );
+}
+
+/** The account's token meter in an adult's chat header; "Buy tokens" opens the packages. `pending`: as above. */
+function ChatTokenExtras({ uid, pending = false }: { uid: string; pending?: boolean }) {
+  const [buying, setBuying] = useState(false);
+  return (
+    <>
+      <TokenMeter userId={uid} compact onBuyTokens={() => setBuying(true)} pending={pending} />
+      {buying && (
+        <Suspense fallback={null}>
+          <BuyTokensDialog userId={uid} open onClose={() => setBuying(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * A solo adult's chat as it first shows, while sign-in settles in a browser whose last account was
+ * one (app/screenFrames.tsx, issue 22): the chat's title, header (the memory switch and the token
+ * meter as they first show in the chat, loading; nothing is asked before sign-in settles), empty
+ * conversation and list, its composer switched off. The chat itself replaces it once the route gate
+ * lets it render, with nothing moving.
+ */
+export function ChatFrame({ params }: ScreenProps) {
+  useDocumentTitle('Grove — Chat with Grove');
+  const memoryOffered = useFeatureFlag('symbolicMemory');
+  const uid = params['userId'] ?? '';
+  return (
+    <ChatScreenPending
+      title="Chat with Grove"
+      allowTemporary
+      headerExtras={
+        <>
+          {memoryOffered && <ChatMemoryExtras profileId={uid} pending />}
+          <ChatTokenExtras uid={uid} pending />
         </>
       }
     />
