@@ -23,6 +23,10 @@ const STEPS = [
   ['several API processes on one PostgreSQL', ['node', 'tools/bench/cluster/cluster.mjs']],
   ['500 streams against one API process', ['node', 'tools/bench/streams/streams.mjs']],
   ['bundle budget', ['node', 'tools/bench/bundle-budget.mjs']],
+  // Phones first (issue 22): Lighthouse's mobile preset in Debian's Chromium on the app just built, the
+  // three visitor routes and, signed in, the chat, /journal, /wellness and /games; each route's median
+  // of three runs must hold performance ≥ 95, CLS ≤ 0.05 and accessibility 100 (about 3 minutes).
+  ['Lighthouse on phones, seven routes', ['node', 'tools/bench/lighthouse/lighthouse-phones.mjs', '--runs', '3']],
   // The bounded child-safety evaluation (issue 13) on the API just built; `npm run eval:safety` is the full one.
   ['child-safety evaluation, quick sample', ['node', 'tools/eval/safety/run.mjs', '--quick']],
   // The bounded helpfulness evaluation of Grove's own mind (issue 14), gated on the issue's goals
