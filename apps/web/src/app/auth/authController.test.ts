@@ -5,7 +5,7 @@ import { apiEventChannelCreate } from '@grove/api-client';
 import { groveApiConfigure } from '@grove/api-client/react';
 import type { User } from '@grove/api-contract';
 import { accountApi } from '@grove/session-family/react';
-import { selectAuthSnapshot } from '../authSlice';
+import { selectAuthSnapshot, userUpdated } from '../authSlice';
 import { makeStore } from '../store';
 import { authClientMemoryCreate, type AuthClientMemory } from './authClientMemory';
 import { authControllerCreate, REAUTHENTICATE_WRONG_PASSWORD_MESSAGE, type AuthController } from './authController';
@@ -296,6 +296,18 @@ describe('authController actions', () => {
     restored.controller.start();
     await vi.waitFor(() => expect(restored.store.getState().auth.status).toBe('signedIn'));
     expect(restored.hintStorage.items.get(AUTH_HINT_STORAGE_KEY)).toBe('adult');
+  });
+
+  it('keeps the hint in step with the account: onboarding finished makes it an adult\u2019s, a child added a family\u2019s', async () => {
+    users.set('ada', { ...(users.get('ada') as User), onboardingStatus: false });
+    const { store, controller, hintStorage } = setup();
+    controller.start();
+    await controller.signIn('ada@example.com', 'correct horse');
+    expect(hintStorage.items.get(AUTH_HINT_STORAGE_KEY)).toBe('1');
+    store.dispatch(userUpdated({ ...(users.get('ada') as User), onboardingStatus: true }));
+    expect(hintStorage.items.get(AUTH_HINT_STORAGE_KEY)).toBe('adult');
+    store.dispatch(userUpdated({ ...(users.get('ada') as User), onboardingStatus: true, children: ['kid-1'] }));
+    expect(hintStorage.items.get(AUTH_HINT_STORAGE_KEY)).toBe('1');
   });
 
   it('follows the user document: a child added elsewhere makes the account a family', async () => {

@@ -21,7 +21,7 @@ export type AuthScheduler = (callback: () => void, ms: number) => () => void;
 
 /** What the auth controller needs from the app; everything with a side effect is passed in. */
 export interface AuthControllerDeps {
-  store: Pick<AppStore, 'dispatch' | 'getState'>;
+  store: Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>;
   /** Loads and starts the sign-in provider; called at most once at a time, again only after a failure. */
   loadClient: () => Promise<AuthClient>;
   /** Where the sign-in hint lives (`localStorage`). */
@@ -190,7 +190,6 @@ export function authControllerCreate(deps: AuthControllerDeps): AuthController {
     userSubscriptionDrop();
     userSubscription = subscription;
     store.dispatch(authSignedIn(user));
-    authHintWrite(hintStorage, authHintFrameOf(user));
     return user;
   }
 
@@ -212,6 +211,16 @@ export function authControllerCreate(deps: AuthControllerDeps): AuthController {
       // userPublish has already put SPEC §8's message on screen.
     });
   }
+
+  // The hint follows the signed-in account's document (its first load, onboarding finished, a child
+  // added or removed): what the next start may show while sign-in settles is what this account is now.
+  let hintedUser: User | null = null;
+  store.subscribe(() => {
+    const { status, user } = store.getState().auth;
+    if (status !== 'signedIn' || user === null || user === hintedUser) return;
+    hintedUser = user;
+    authHintWrite(hintStorage, authHintFrameOf(user));
+  });
 
   function start(): boolean {
     if (!authHintRead(hintStorage)) {
