@@ -116,6 +116,8 @@ test.describe('phone layout (SPEC §9, 390 x 844)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chat with Grove' })).toBeVisible();
     const message = page.getByLabel('Message', { exact: true });
     const sendButton = page.getByRole('button', { name: 'Send' });
+    // The chat itself, not its frame while sign-in settles (issue 22: the same layout, its composer off).
+    await expect(message).toBeEnabled();
     await expectUnscrolledAndNoSidewaysScroll(page);
     await expectInViewport(page, message);
     await expectInViewport(page, sendButton);
