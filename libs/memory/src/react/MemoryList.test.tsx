@@ -14,13 +14,26 @@ const ON = { memoryEnabled: true, autoCapture: true };
 const OUTAGE = { status: 503, code: 'internal', message: 'Something went wrong on our side. Please try again.' } as const;
 
 function renderWithAdult(ui: React.ReactNode) {
+  return renderWithAdultStore(ui).user;
+}
+
+function renderWithAdultStore(ui: React.ReactNode) {
   const store = memoryStoryStoreCreate({ profiles: { 'adult-1': { contentMode: 'FULL', settings: ON, memories: adultMemoriesSample() } } });
   render(<Provider store={store}>{ui}</Provider>);
-  return userEvent.setup();
+  return { user: userEvent.setup(), store };
 }
 
 describe('memory binding: nothing typed is lost and every failure says why', () => {
   afterEach(cleanup);
+
+  it('the compact switch drawn pending (a frame before sign-in settles) keeps its place, is off, and asks nothing', () => {
+    const { store } = renderWithAdultStore(<MemorySettingsSwitches profileId="adult-1" compact pending />);
+    const placeholder = screen.getByTestId('memory-switch-pending');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect((within(placeholder).getByRole('switch', { hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+    // No read was started (RTK Query records a query the moment it is asked for).
+    expect(store.getState().groveApi.queries).toEqual({});
+  });
 
   it('a failed edit keeps the typed words and shows the server’s message; Save again works', async () => {
     const user = renderWithAdult(<MemoryList profileId="adult-1" />);
