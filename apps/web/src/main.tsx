@@ -79,6 +79,11 @@ const signInSettling = auth.start();
  */
 const FIRST_SCREEN_WAIT_MS = 500;
 
+/** `chunk`, or {@link FIRST_SCREEN_WAIT_MS} if that comes first. */
+function firstScreenWait(chunk: Promise<void>): Promise<void> {
+  return Promise.race([chunk, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+}
+
 function appRender(): void {
   const reactRoot = createRoot(root);
   // A transition, so the first render yields to the browser every few milliseconds instead of being
@@ -115,7 +120,7 @@ const firstFrame = signInSettling ? screenFramePreload(window.location, authHint
 // A frame prerendered in the page (issue 22) is on screen already: the first render waits for its
 // chunk however long it takes, and replaces it with the same frame.
 if (firstFrame && prerendered) void firstFrame.then(appRender, appRender);
-else if (firstFrame) void Promise.race([firstFrame, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(appRender);
+else if (firstFrame) void firstScreenWait(firstFrame).then(appRender);
 else if (signInSettling) appRender();
 else if (prerendered) void firstScreen.then(appRender, appRender);
-else void Promise.race([firstScreen, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(appRender);
+else void firstScreenWait(firstScreen).then(appRender);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { routeMatch, type RouteId } from '@grove/session-family';
+import { routeMatch, type RouteId, type RouteMatch } from '@grove/session-family';
 import { LoadingSpinner, browserStorage } from '@grove/ui-glass/react';
 import { authHintFrameRead, type AuthHintFrame } from './auth/authHint';
 import { lazyPart, type PreloadableComponent, type ScreenProps } from './lazyScreen';
@@ -43,18 +43,18 @@ const FRAMES: Partial<Record<RouteId, PreloadableComponent<ScreenProps>>> = Obje
   Object.entries(FRAME_ENTRIES).flatMap(([id, entry]) => (entry ? [[id, lazyPart(entry.load, FrameFailed)]] : [])),
 );
 
-/** The route ids that have a frame, and who gets it. */
-export const SCREEN_FRAME_ROUTES: Readonly<Partial<Record<RouteId, ScreenFrameEntry['who']>>> = Object.fromEntries(
-  Object.entries(FRAME_ENTRIES).flatMap(([id, entry]) => (entry ? [[id, entry.who]] : [])),
-);
+/** The route (id and parameters) whose frame a signed-in start at `location` shows, or null (the spinner). */
+function screenFrameMatch(location: { pathname: string; search: string }, frame: AuthHintFrame): RouteMatch | null {
+  if (location.search !== '' && location.search !== '?') return null;
+  const match = routeMatch(location.pathname);
+  const who = match === null ? undefined : FRAME_ENTRIES[match.id]?.who;
+  if (match === null || who === undefined) return null;
+  return who === 'signedIn' || frame === 'adult' ? match : null;
+}
 
 /** The route id whose frame a signed-in start at `location` shows, or null (the spinner). */
 export function screenFrameRoute(location: { pathname: string; search: string }, frame: AuthHintFrame): RouteId | null {
-  if (location.search !== '' && location.search !== '?') return null;
-  const match = routeMatch(location.pathname);
-  const who = match === null ? undefined : SCREEN_FRAME_ROUTES[match.id];
-  if (match === null || who === undefined) return null;
-  return who === 'signedIn' || frame === 'adult' ? match.id : null;
+  return screenFrameMatch(location, frame)?.id ?? null;
 }
 
 /**
@@ -68,8 +68,7 @@ export function screenFramePreload(location: { pathname: string; search: string 
 
 /** What the route gate shows while sign-in settles: the screen's frame where there is one, else the spinner. */
 export function ScreenPending() {
-  const location = useLocation();
-  const id = screenFrameRoute(location, authHintFrameRead(browserStorage()));
-  const Frame = id === null ? undefined : FRAMES[id];
-  return Frame ? <Frame params={routeMatch(location.pathname)?.params ?? {}} /> : <LoadingSpinner />;
+  const match = screenFrameMatch(useLocation(), authHintFrameRead(browserStorage()));
+  const Frame = match === null ? undefined : FRAMES[match.id];
+  return Frame && match ? <Frame params={match.params} /> : <LoadingSpinner />;
 }
