@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { apiEventChannelCreate } from '@grove/api-client';
 import { groveApi, groveApiConfigure } from '@grove/api-client/react';
@@ -408,6 +408,11 @@ describe('ChatScreen: temporary conversations and what a reply remembered (issue
 
 describe('ChatScreenPending (the chat drawn before its profile is known)', () => {
   it('shows the chat as it first opens, with everything that would act switched off, and asks the API nothing', async () => {
+    // Its own loopback, configured as the API: a request an earlier test's screen still had in flight
+    // lands on the shared one, never in this test's record.
+    const own = await chatLoopbackStart();
+    onTestFinished(() => own.close());
+    groveApiConfigure({ baseUrl: own.baseUrl, identity, events: apiEventChannelCreate() });
     render(<ChatScreenPending title="Chat with Grove" allowTemporary headerExtras={<span>Extras</span>} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Chat with Grove' })).toBeTruthy();
     expect(screen.getByText('Say hello to your mentor. Ask a question, share how your day went, or ask for a story.')).toBeTruthy();
@@ -420,6 +425,6 @@ describe('ChatScreenPending (the chat drawn before its profile is known)', () =>
       expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     }
     expect(screen.getByRole('status').textContent).toBe('Loading conversations…');
-    expect(api.seen).toEqual([]);
+    expect(own.seen).toEqual([]);
   });
 });
